@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(5000);
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:5000');
+    expect(config.logLevel).toBe('info');
+    expect(config.admin).toBeUndefined();
+    expect(config.trustProxy).toEqual([]);
+  });
+
+  it('reads every documented variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/tmp/botlens',
+      DATABASE_URL: 'postgres://localhost/botlens',
+      ADMIN_EMAIL: 'admin@example.com',
+      ADMIN_PASSWORD: 'AdminPass1',
+      PUBLIC_URL: 'https://botlens.example/some/path',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'debug',
+      TEST_DATABASE_URL: 'postgres://localhost/test',
+      TRUST_PROXY: '10.0.0.1, 10.0.0.0/8',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/tmp/botlens',
+      databaseUrl: 'postgres://localhost/botlens',
+      admin: { email: 'admin@example.com', password: 'AdminPass1' },
+      publicUrl: 'https://botlens.example',
+      seedDemo: false,
+      logLevel: 'debug',
+      testDatabaseUrl: 'postgres://localhost/test',
+      trustProxy: ['10.0.0.1', '10.0.0.0/8'],
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ PUBLIC_URL: 'ftp://example.com' }, /PUBLIC_URL/],
+    [{ ADMIN_EMAIL: 'admin@example.com' }, /ADMIN_EMAIL and ADMIN_PASSWORD/],
+    [{ SEED_DEMO: 'maybe' }, /SEED_DEMO/],
+  ])('rejects %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 5000, databaseUrl: undefined });
+  });
+});

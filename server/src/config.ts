@@ -1,0 +1,90 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The one place that reads process.env. Everything else receives a Config.
+ * Both server/src/config.ts and the bundled server/dist/main.js sit one folder below server/, so the
+ * package root (and the migrations and web build beside it) resolve the same way in development and in
+ * production.
+ */
+const SERVER_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+  .transform((value) => (value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(value)));
+
+const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().trim().optional(),
+  ADMIN_EMAIL: z.string().trim().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  PUBLIC_URL: z.string().trim().optional(),
+  SEED_DEMO: booleanFlag.optional(),
+  LOG_LEVEL: logLevel.default('info'),
+  TEST_DATABASE_URL: z.string().trim().optional(),
+  TRUST_PROXY: z.string().trim().optional(),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  admin: { email: string; password: string } | undefined;
+  publicUrl: string;
+  seedDemo: boolean | undefined;
+  logLevel: z.infer<typeof logLevel>;
+  testDatabaseUrl: string | undefined;
+  /** Addresses or CIDR ranges whose X-Forwarded-For is believed; empty means the socket address is used. */
+  trustProxy: string[];
+  sessionTtlDays: number;
+  webDistDir: string;
+  migrationsDir: string;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    throw new ConfigError('Invalid configuration: set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither');
+  }
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  try {
+    const url = new URL(publicUrl);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http(s)');
+  } catch {
+    throw new ConfigError(`Invalid configuration: PUBLIC_URL must be an http(s) URL, got "${publicUrl}"`);
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    publicUrl: new URL(publicUrl).origin,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    testDatabaseUrl: e.TEST_DATABASE_URL || undefined,
+    trustProxy: (e.TRUST_PROXY ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+    webDistDir: resolve(e.WEB_DIST_DIR ?? resolve(SERVER_ROOT, '../web/dist')),
+    migrationsDir: resolve(SERVER_ROOT, 'src/db/migrations'),
+  };
+}

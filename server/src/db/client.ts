@@ -1,0 +1,58 @@
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: DatabaseKind;
+  close: () => Promise<void>;
+};
+
+export class DatabaseOpenError extends Error {}
+
+/** A PostgreSQL server: a small pool, so a burst of requests queues instead of exhausting connections. */
+export function openPostgres(connectionString: string, options: { max?: number } = {}): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/**
+ * Embedded PostgreSQL (PGlite). `dataDir` undefined means in memory (tests). A folder that exists but is
+ * not a complete database is refused rather than initialised over, so a broken data directory can never be
+ * silently replaced by an empty one.
+ */
+export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  if (dataDir) {
+    if (existsSync(dataDir) && readdirSync(dataDir).length > 0 && !existsSync(join(dataDir, 'PG_VERSION'))) {
+      throw new DatabaseOpenError(
+        `${dataDir} is not empty but holds no complete database (PG_VERSION is missing). ` +
+          'Move it aside or restore it from a backup; BotLens will not initialise a new database over it.',
+      );
+    }
+    mkdirSync(dataDir, { recursive: true });
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir);
+  } catch (error) {
+    throw new DatabaseOpenError(
+      `The embedded database in ${dataDir ?? 'memory'} could not be opened (${(error as Error).message}). ` +
+        'If a BotLens process was killed while writing, restore the data directory from a backup, or ' +
+        'start with DATABASE_URL pointing to a PostgreSQL server.',
+    );
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return { db, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,111 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+/**
+ * The real process: start-up, the data-directory guard and graceful shutdown can only be seen from outside.
+ * The server runs from source through tsx, exactly as `npm run dev` runs it.
+ */
+const SERVER_ROOT = resolve(import.meta.dirname, '..');
+const children: ChildProcess[] = [];
+
+type Started = { child: ChildProcess; url: string; output: () => string; exited: Promise<number | null> };
+
+function startServer(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_ROOT,
+    env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+  return { child, url: '', output: () => output, exited };
+}
+
+async function waitForUrl(started: Started): Promise<string> {
+  for (let i = 0; i < 300; i++) {
+    const match = started.output().match(/running at (http:\/\/\S+)/);
+    if (match?.[1]) return match[1];
+    if (started.child.exitCode !== null) throw new Error(`server exited: ${started.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not start: ${started.output()}`);
+}
+
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+describe('the server process', () => {
+  it('refuses a second process on the same DATA_DIR, and finishes requests in flight on SIGTERM', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'botlens-data-'));
+    const first = startServer({ DATA_DIR: dataDir });
+    const url = (await waitForUrl(first)).replace('localhost', '127.0.0.1');
+    expect(existsSync(join(dataDir, 'botlens.pid'))).toBe(true);
+
+    const second = startServer({ DATA_DIR: dataDir });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`The data directory ${dataDir} is in use by another BotLens process`);
+
+    // Registration hashes a password (tens of milliseconds): SIGTERM arrives while it is in flight.
+    const inFlight = fetch(`${url}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'inflight@example.com',
+        password: 'Secret123',
+        firstName: 'A',
+        lastName: 'B',
+      }),
+    });
+    await new Promise((r) => setTimeout(r, 15));
+    first.child.kill('SIGTERM');
+    const response = await inFlight;
+    expect(response.status).toBe(201);
+    expect(await first.exited).toBe(0);
+    expect(existsSync(join(dataDir, 'botlens.pid'))).toBe(false);
+
+    // The data survived: the account signs in after a restart, and a killed process's data opens again.
+    const third = startServer({ DATA_DIR: dataDir });
+    const thirdUrl = (await waitForUrl(third)).replace('localhost', '127.0.0.1');
+    third.child.kill('SIGKILL');
+    await third.exited;
+    const fourth = startServer({ DATA_DIR: dataDir });
+    const fourthUrl = (await waitForUrl(fourth)).replace('localhost', '127.0.0.1');
+    expect(thirdUrl).toMatch(/^http/);
+    const login = await fetch(`${fourthUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'inflight@example.com', password: 'Secret123' }),
+    });
+    expect(login.status).toBe(200);
+    fourth.child.kill('SIGTERM');
+    expect(await fourth.exited).toBe(0);
+  }, 90_000);
+
+  it('refuses to start over a data directory that is not a database', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'botlens-data-'));
+    const { mkdirSync, writeFileSync } = await import('node:fs');
+    mkdirSync(join(dataDir, 'pgdata'));
+    writeFileSync(join(dataDir, 'pgdata', 'stray-file'), 'not a database');
+    const started = startServer({ DATA_DIR: dataDir });
+    expect(await started.exited).toBe(1);
+    expect(started.output()).toContain('holds no complete database');
+    expect(existsSync(join(dataDir, 'pgdata', 'PG_VERSION'))).toBe(false);
+  }, 30_000);
+
+  it('prints a clear message for invalid configuration', async () => {
+    const started = startServer({ PORT: 'eighty' });
+    expect(await started.exited).toBe(1);
+    expect(started.output()).toContain('BotLens could not start: Invalid configuration: PORT');
+  }, 30_000);
+});

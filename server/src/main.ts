@@ -1,0 +1,73 @@
+import pino from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DatabaseOpenError } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
+import { openConfiguredDatabase } from './db/open-configured-database';
+import { AdminBootstrapError, ensureAdministrator } from './modules/auth/bootstrap-admin';
+
+const SHUTDOWN_GRACE_MS = 15_000;
+/** Problems the operator can fix: printed as one clear line, without a stack trace. */
+const OPERATOR_ERRORS = [ConfigError, DataDirInUseError, DatabaseOpenError, AdminBootstrapError];
+
+async function main() {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel });
+  const database = await openConfiguredDatabase(config);
+  logger.info(
+    { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
+    'database ready',
+  );
+
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    // Closing the app waits for requests in flight, then closes the database, in that order.
+    app = await buildApp({ config, database, logger, onClose: () => database.close() });
+    if (config.admin)
+      await ensureAdministrator({ ctx: { db: database.db, config, log: app.log }, input: config.admin });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  let shuttingDown = false;
+  const shutdown = (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    app.close().then(
+      () => {
+        app.log.info('shutdown complete');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = config.publicUrl.includes(`:${config.port}`)
+    ? config.publicUrl.replace(`:${config.port}`, `:${port}`)
+    : config.publicUrl;
+  // stdout, plainly: the line a person starting the server looks for.
+  console.log(`BotLens is running at ${url} (database: ${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  if (OPERATOR_ERRORS.some((type) => error instanceof type)) {
+    console.error(`BotLens could not start: ${(error as Error).message}`);
+  } else {
+    console.error('BotLens could not start:', error);
+  }
+  process.exit(1);
+});

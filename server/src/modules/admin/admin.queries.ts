@@ -1,0 +1,20 @@
+import type { AdminStatsResponse } from '@botlens/contracts';
+import { count, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { botHourlyRollups, botSessions, users, websites } from '../../db/schema';
+
+/** Product-wide totals. Page views come from the hourly rollups, never a scan of raw events. */
+export async function readAdminStats(db: Database): Promise<AdminStatsResponse> {
+  const [[u], [w], [s], [p]] = await Promise.all([
+    db.select({ n: count() }).from(users),
+    db.select({ n: count() }).from(websites),
+    db.select({ n: count() }).from(botSessions),
+    db.select({ n: sql<string>`coalesce(sum(${botHourlyRollups.pageViews}), 0)` }).from(botHourlyRollups),
+  ]);
+  return {
+    totalUsers: Number(u?.n ?? 0),
+    totalWebsites: Number(w?.n ?? 0),
+    totalBotSessions: Number(s?.n ?? 0),
+    totalPageViews: Number(p?.n ?? 0),
+  };
+}

@@ -1,0 +1,67 @@
+import { errorBody, loginRequest, registerRequest, user } from '@botlens/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInUser } from '../../plugins/access';
+import type { Ctx } from '../context';
+import { loginUser } from './login-user';
+import { registerUser } from './register-user';
+import { deleteSession, SESSION_COOKIE } from './sessions';
+
+// Sign-in forms are tiny; a larger body is refused before it is parsed.
+const AUTH_BODY_LIMIT = 16 * 1024;
+
+export type AuthRateLimit = { max: number; timeWindowMs: number };
+
+export const authRoutes: FastifyPluginAsyncZod<{ ctx: Ctx; rateLimit: AuthRateLimit }> = async (
+  app,
+  { ctx, rateLimit },
+) => {
+  const limited = { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.timeWindowMs } };
+
+  app.post(
+    '/api/register',
+    {
+      bodyLimit: AUTH_BODY_LIMIT,
+      config: { access: 'public', ...limited },
+      schema: { body: registerRequest, response: { 201: user, '4xx': errorBody } },
+    },
+    async (request, reply) => {
+      const { user: created, sessionToken } = await registerUser({ ctx, input: request.body });
+      reply.setSessionCookie(sessionToken);
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.post(
+    '/api/login',
+    {
+      bodyLimit: AUTH_BODY_LIMIT,
+      config: { access: 'public', ...limited },
+      schema: { body: loginRequest, response: { 200: user, '4xx': errorBody } },
+    },
+    async (request, reply) => {
+      const { user: signedIn, sessionToken } = await loginUser({
+        ctx,
+        input: request.body,
+        previousSessionToken: request.cookies[SESSION_COOKIE],
+      });
+      reply.setSessionCookie(sessionToken);
+      return signedIn;
+    },
+  );
+
+  // A plain link in the spec, so a GET. A cross-site navigation cannot sign anyone out: the browser marks it.
+  app.get('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token && request.headers['sec-fetch-site'] !== 'cross-site') {
+      await deleteSession(ctx.db, token);
+      reply.clearSessionCookie();
+    }
+    return reply.redirect('/', 302);
+  });
+
+  app.get(
+    '/api/user',
+    { config: { access: 'user' }, schema: { response: { 200: user, '4xx': errorBody } } },
+    async (request) => signedInUser(request),
+  );
+};

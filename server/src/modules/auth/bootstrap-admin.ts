@@ -1,0 +1,47 @@
+import { emailField, newPasswordField } from '@botlens/contracts';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import type { Ctx } from '../context';
+import { hashPassword, verifyPassword } from './password-hash';
+import { findUserByEmail, normaliseEmail } from './users.queries';
+
+export class AdminBootstrapError extends Error {}
+
+/**
+ * Creates the administrator from ADMIN_EMAIL / ADMIN_PASSWORD, or brings an existing account with that
+ * address up to date (role admin, that password). There is no default administrator password anywhere.
+ */
+export async function ensureAdministrator({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { email: string; password: string };
+}) {
+  const email = emailField.safeParse(input.email);
+  if (!email.success)
+    throw new AdminBootstrapError(`ADMIN_EMAIL is not a valid e-mail address: ${input.email}`);
+  const password = newPasswordField.safeParse(input.password);
+  if (!password.success) {
+    throw new AdminBootstrapError(`ADMIN_PASSWORD is too weak: ${password.error.issues[0]?.message}`);
+  }
+  const existing = await findUserByEmail(ctx.db, email.data);
+  if (!existing) {
+    await ctx.db.insert(users).values({
+      email: normaliseEmail(email.data),
+      passwordHash: await hashPassword(input.password),
+      firstName: 'Admin',
+      lastName: '',
+      role: 'admin',
+    });
+    ctx.log.info({ email: normaliseEmail(email.data) }, 'administrator created');
+    return;
+  }
+  const passwordCurrent = await verifyPassword(input.password, existing.passwordHash);
+  if (existing.role === 'admin' && passwordCurrent) return;
+  await ctx.db
+    .update(users)
+    .set({ role: 'admin', ...(passwordCurrent ? {} : { passwordHash: await hashPassword(input.password) }) })
+    .where(eq(users.id, existing.id));
+  ctx.log.info({ email: existing.email }, 'administrator updated');
+}

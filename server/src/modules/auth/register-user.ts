@@ -1,0 +1,29 @@
+import type { RegisterRequest } from '@botlens/contracts';
+import { users } from '../../db/schema';
+import { ConflictError } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import type { Ctx } from '../context';
+import { hashPassword } from './password-hash';
+import { createSession } from './sessions';
+import { findUserByEmail, normaliseEmail, toUserDto } from './users.queries';
+
+const EMAIL_TAKEN = 'An account with this email already exists';
+
+export async function registerUser({ ctx, input }: { ctx: Ctx; input: RegisterRequest }) {
+  const email = normaliseEmail(input.email);
+  if (await findUserByEmail(ctx.db, email)) throw new ConflictError(EMAIL_TAKEN, 'email');
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [row] = await ctx.db
+      .insert(users)
+      .values({ email, passwordHash, firstName: input.firstName, lastName: input.lastName })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    const sessionToken = await createSession(ctx.db, row.id, ctx.config.sessionTtlDays);
+    return { user: toUserDto(row), sessionToken };
+  } catch (error) {
+    // Two registrations racing for one address: the unique index decides, the loser gets the same 409.
+    if (isUniqueViolation(error)) throw new ConflictError(EMAIL_TAKEN, 'email');
+    throw error;
+  }
+}

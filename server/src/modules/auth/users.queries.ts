@@ -1,0 +1,38 @@
+import type { User } from '@botlens/contracts';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type UserRow, users } from '../../db/schema';
+
+/** E-mail addresses are compared case-insensitively: they are stored lower-cased and trimmed. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The user as the API shows it: every field but the password hash and payment-provider ids. */
+export function toUserDto(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    createdAt: row.createdAt.toISOString(),
+    subscriptionTier: row.subscriptionTier,
+    subscriptionStatus: row.subscriptionStatus,
+    monthlyAnalysesUsed: row.monthlyAnalysesUsed,
+    monthlyAnalysesLimit: row.monthlyAnalysesLimit,
+    role: row.role,
+  };
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)))
+    .limit(1);
+  return row;
+}
+
+export async function listUsers(db: Database): Promise<UserRow[]> {
+  return db.select().from(users).orderBy(asc(users.id));
+}

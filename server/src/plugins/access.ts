@@ -1,0 +1,68 @@
+import type { User } from '@botlens/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { UnauthorizedError } from '../lib/errors';
+
+/** Who may call a route. Every route must declare one; see assertRouteAccess. */
+export type Access = 'public' | 'user' | 'admin' | 'ingestKey';
+const ACCESS_VALUES: readonly Access[] = ['public', 'user', 'admin', 'ingestKey'];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** State-changing routes that other sites may call (tracking endpoints); skips the Origin check. */
+    crossOrigin?: boolean;
+  }
+  interface FastifyRequest {
+    user: User | null;
+  }
+  interface FastifyInstance {
+    routeAccessTable: () => Array<{ method: string; url: string; access: Access }>;
+  }
+}
+
+/** The signed-in user of a route declared `user` or `admin` (the access hook has already checked). */
+export function signedInUser(request: FastifyRequest): User {
+  if (!request.user) throw new UnauthorizedError();
+  return request.user;
+}
+
+export class MissingRouteAccessError extends Error {}
+
+/**
+ * Registered before any route: a route without a declared access makes the app refuse to boot, and the
+ * table of routes is kept for the snapshot test. Enforcement runs after the session is loaded.
+ */
+export const accessControl = fp(async (app: FastifyInstance) => {
+  const table: Array<{ method: string; url: string; access: Access }> = [];
+  app.decorate('routeAccessTable', () =>
+    [...table].sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method)),
+  );
+
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (!access || !ACCESS_VALUES.includes(access)) {
+      throw new MissingRouteAccessError(
+        `Route ${String(route.method)} ${route.url} declares no access (config.access must be one of ${ACCESS_VALUES.join(', ')})`,
+      );
+    }
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      // Fastify adds HEAD for every GET; listing it twice says nothing new.
+      if (method === 'HEAD' && table.some((r) => r.url === route.url && r.method === 'GET')) continue;
+      table.push({ method, url: route.url, access });
+    }
+  });
+
+  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    const access = request.routeOptions.config.access;
+    if (access === 'user' || access === 'admin') {
+      if (!request.user) {
+        return reply.code(401).send({ message: 'Authentication required' });
+      }
+      if (access === 'admin' && request.user.role !== 'admin') {
+        return reply.code(403).send({ message: 'Administrator access required' });
+      }
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DomainError } from '../lib/errors';
+
+type ErrorReply = { statusCode: number; message: string; field?: string };
+
+/** Fastify's own client errors, reworded for people. Anything else at 4xx keeps Fastify's message. */
+const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type; send application/json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty; send a JSON object',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body',
+};
+
+function describe(error: FastifyError | DomainError | Error): ErrorReply {
+  if (error instanceof DomainError) {
+    return { statusCode: error.statusCode, message: error.message, field: error.field };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
+    return { statusCode: 400, message: first?.message ?? 'Invalid request', field };
+  }
+  const fastifyError = error as FastifyError;
+  const status = fastifyError.statusCode ?? 500;
+  if (fastifyError.code && FASTIFY_CLIENT_ERRORS[fastifyError.code]) {
+    return { statusCode: status, message: FASTIFY_CLIENT_ERRORS[fastifyError.code] as string };
+  }
+  if (error instanceof SyntaxError && status === 400) {
+    return { statusCode: 400, message: 'Request body is not valid JSON' };
+  }
+  if (status >= 400 && status < 500) return { statusCode: status, message: error.message };
+  return { statusCode: 500, message: 'Internal server error' };
+}
+
+/** The one error handler: clear messages for 4xx, and nothing about SQL or stacks in a 5xx body. */
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { statusCode, message, field } = describe(error);
+    if (statusCode >= 500 || isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'request failed');
+    } else {
+      request.log.info({ statusCode, message }, 'request rejected');
+    }
+    return reply.code(statusCode).send(field ? { message, field } : { message });
+  });
+});

@@ -1,0 +1,23 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Cross-site request forgery guard for cookie-authenticated routes: a state-changing request that a
+ * browser marks as coming from another origin is refused. Requests without Origin (curl, server-to-server)
+ * carry no ambient browser cookies worth forging, and SameSite=Lax covers old browsers.
+ */
+export const originCheck = fp(async (app: FastifyInstance, options: { publicUrl: string }) => {
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.crossOrigin) return;
+    const origin = request.headers.origin;
+    const fetchSite = request.headers['sec-fetch-site'];
+    const allowed = new Set([options.publicUrl, `${request.protocol}://${request.host}`]);
+    // An opaque origin ("null", from sandboxed frames and some redirects) is never ours.
+    const foreignOrigin = origin !== undefined && !allowed.has(origin);
+    if (foreignOrigin || fetchSite === 'cross-site') {
+      return reply.code(403).send({ message: 'Cross-origin request refused' });
+    }
+  });
+});

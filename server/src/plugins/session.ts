@@ -1,0 +1,44 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
+import { findSessionUser, SESSION_COOKIE } from '../modules/auth/sessions';
+import { toUserDto } from '../modules/auth/users.queries';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    setSessionCookie: (token: string) => FastifyReply;
+    clearSessionCookie: () => FastifyReply;
+  }
+}
+
+/** Loads the signed-in user from the session cookie, and sets and clears that cookie. */
+export const sessionAuth = fp(
+  async (app: FastifyInstance, options: { db: Database; ttlDays: number; secureCookies: boolean }) => {
+    await app.register(cookie);
+    const cookieOptions = {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: options.secureCookies,
+    };
+
+    app.decorateRequest('user', null);
+    app.decorateReply('setSessionCookie', function (this: FastifyReply, token: string) {
+      return this.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: options.ttlDays * 86_400 });
+    });
+    app.decorateReply('clearSessionCookie', function (this: FastifyReply) {
+      return this.clearCookie(SESSION_COOKIE, cookieOptions);
+    });
+
+    app.addHook('preHandler', async (request) => {
+      const access = request.routeOptions.config.access;
+      // Tracking and ingest routes are hot paths called without cookies; they never need the user.
+      if (access === 'ingestKey') return;
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) return;
+      const row = await findSessionUser(options.db, token, options.ttlDays);
+      request.user = row ? toUserDto(row) : null;
+    });
+  },
+);

@@ -1,0 +1,46 @@
+import type { User } from '@botlens/contracts';
+import type { App } from '../app';
+import type { Database } from '../db/client';
+import { ensureAdministrator } from '../modules/auth/bootstrap-admin';
+import { testConfig } from './test-app';
+
+let counter = 0;
+
+/** A unique, valid registration body. */
+export function newAccount(
+  overrides: Partial<Record<'email' | 'password' | 'firstName' | 'lastName', string>> = {},
+) {
+  counter++;
+  return {
+    email: `user${counter}-${Date.now()}@example.com`,
+    password: 'Secret123',
+    firstName: 'Test',
+    lastName: `User${counter}`,
+    ...overrides,
+  };
+}
+
+export function sessionCookieFrom(response: { cookies: Array<{ name: string; value: string }> }): string {
+  const cookie = response.cookies.find((c) => c.name === 'botlens_session');
+  if (!cookie) throw new Error('no session cookie in the response');
+  return `botlens_session=${cookie.value}`;
+}
+
+/** Registers through the API and returns the user and a Cookie header value for later requests. */
+export async function registerAndSignIn(app: App, overrides: Parameters<typeof newAccount>[0] = {}) {
+  const account = newAccount(overrides);
+  const response = await app.inject({ method: 'POST', url: '/api/register', payload: account });
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  return { account, user: response.json<User>(), cookie: sessionCookieFrom(response) };
+}
+
+/** Creates the administrator the way start-up does, then signs in as it. */
+export async function signInAsAdmin(app: App, db: Database) {
+  const admin = { email: `admin-${Date.now()}@example.com`, password: 'AdminPass123' };
+  await ensureAdministrator({ ctx: { db, config: testConfig(), log: app.log }, input: admin });
+  const response = await app.inject({ method: 'POST', url: '/api/login', payload: admin });
+  if (response.statusCode !== 200)
+    throw new Error(`admin login failed: ${response.statusCode} ${response.body}`);
+  return { admin, cookie: sessionCookieFrom(response) };
+}

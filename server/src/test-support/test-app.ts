@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe } from 'vitest';
+import { type App, type AppDeps, buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { type TestDatabase, testDatabases } from './test-databases';
+
+export type TestContext = { app: App; database: DatabaseHandle; config: Config };
+
+/** High enough that tests which create many users never meet the sign-in rate limit by accident. */
+export const RELAXED_RATE_LIMIT = { max: 10_000, timeWindowMs: 60_000 };
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({}), publicUrl: 'http://localhost:5000', ...overrides };
+}
+
+/**
+ * Runs the suite once per test database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), with a
+ * fresh migrated database and app per database. Tests read the context through the getter.
+ */
+export function describeOnEachDatabase(
+  title: string,
+  suite: (get: () => TestContext, database: TestDatabase) => void,
+  options: Partial<Omit<AppDeps, 'database' | 'config'>> & { config?: Partial<Config> } = {},
+) {
+  for (const database of testDatabases()) {
+    describe(`${title} [${database.name}]`, () => {
+      let context: TestContext | undefined;
+      beforeAll(async () => {
+        const handle = await database.open();
+        const config = testConfig(options.config);
+        const app = await buildApp({
+          config,
+          database: handle,
+          authRateLimit: options.authRateLimit ?? RELAXED_RATE_LIMIT,
+        });
+        context = { app, database: handle, config };
+      });
+      afterAll(async () => {
+        await context?.app.close();
+        await context?.database.close();
+      });
+      suite(() => {
+        if (!context) throw new Error('test context used before beforeAll ran');
+        return context;
+      }, database);
+    });
+  }
+}
