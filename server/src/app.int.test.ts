@@ -25,6 +25,11 @@ describeOnEachDatabase('the application shell', (get, database) => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('limits how long a client may take to send headers and the request', () => {
+    expect(get().app.server.headersTimeout).toBe(10_000);
+    expect(get().app.server.requestTimeout).toBe(30_000);
+  });
+
   it('answers an unknown API path with a JSON 404', async () => {
     const response = await get().app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);

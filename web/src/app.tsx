@@ -1,0 +1,144 @@
+import type { User } from '@botlens/contracts';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { AdminShell } from '@/components/layout/admin-shell';
+import { FullPageSpinner, PageSpinner } from '@/components/layout/full-page-spinner';
+import { PublicShell } from '@/components/layout/public-shell';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { UserShell } from '@/components/layout/user-shell';
+import { AdminPage } from '@/features/admin/admin-page';
+import { BotAnalyticsPage } from '@/features/analytics/bot-analytics-page';
+import { DashboardPage } from '@/features/analytics/dashboard-page';
+import { HeatmapsPage } from '@/features/analytics/heatmaps-page';
+import { PageAnalyticsPage } from '@/features/analytics/page-analytics-page';
+import { AiSeoAnalysisPage } from '@/features/audits/ai-seo-analysis-page';
+import { AuditReportPage } from '@/features/audits/audit-report-page';
+import { useUserQuery } from '@/features/auth/use-user-query';
+import { PricingPage } from '@/features/billing/pricing-page';
+import { SubscribePage } from '@/features/billing/subscribe-page';
+import { BlogPage } from '@/features/blog/blog-page';
+import { BlogPostPage } from '@/features/blog/blog-post-page';
+import { AccessDeniedPage } from '@/features/errors/access-denied-page';
+import { NotFoundPage } from '@/features/errors/not-found-page';
+import { WebsiteImportPage } from '@/features/imports/website-import-page';
+import { WebsiteManagementPage } from '@/features/imports/website-management-page';
+import { ChatgptIndexingPage } from '@/features/indexing/chatgpt-indexing-page';
+import { LandingPage } from '@/features/landing/landing-page';
+import { AdminServiceRequestsPage } from '@/features/service-requests/admin-service-requests-page';
+import { RequestServicePage } from '@/features/service-requests/request-service-page';
+import { SettingsPage } from '@/features/settings/settings-page';
+import { SupportPage } from '@/features/support/support-page';
+import { EmbedCodePage } from '@/features/websites/embed-code-page';
+import { WebsitesHomePage } from '@/features/websites/websites-home-page';
+
+// Loaded on demand: its forms bring zod and react-hook-form, which no other first screen needs.
+const AuthPage = lazy(() =>
+  import('@/features/auth/auth-page').then((module) => ({ default: module.AuthPage })),
+);
+
+type PageRoute = { path: string; page: ComponentType };
+
+/** Open to everyone, signed in or not (administrators excepted: they are confined to /admin). */
+const PUBLIC_PAGES: readonly PageRoute[] = [
+  { path: '/pricing', page: PricingPage },
+  { path: '/blog', page: BlogPage },
+  { path: '/blog/:slug', page: BlogPostPage },
+  { path: '/ai-seo-analysis', page: AiSeoAnalysisPage },
+  { path: '/audit/:auditId', page: AuditReportPage },
+  { path: '/request-service', page: RequestServicePage },
+  { path: '/subscribe', page: SubscribePage },
+];
+
+/** Signed-in users only; an anonymous visitor is sent to /auth. */
+const SIGNED_IN_PAGES: readonly PageRoute[] = [
+  { path: '/dashboard', page: DashboardPage },
+  { path: '/bot-analytics', page: BotAnalyticsPage },
+  { path: '/page-analytics', page: PageAnalyticsPage },
+  { path: '/heatmaps', page: HeatmapsPage },
+  { path: '/chatgpt-indexing', page: ChatgptIndexingPage },
+  { path: '/settings', page: SettingsPage },
+  { path: '/support', page: SupportPage },
+  { path: '/website-import', page: WebsiteImportPage },
+  { path: '/admin-websites', page: WebsiteManagementPage },
+  { path: '/embed-code', page: EmbedCodePage },
+];
+
+const ADMIN_ONLY_PATHS = ['/admin', '/admin/service-requests'] as const;
+
+function pageRoutes(pages: readonly PageRoute[]) {
+  return pages.map(({ path, page }) => <Route key={path} path={path} component={page} />);
+}
+
+function redirectRoutes(paths: readonly string[], to: string) {
+  return paths.map((path) => (
+    <Route key={path} path={path}>
+      <Redirect to={to} replace />
+    </Route>
+  ));
+}
+
+function AnonymousApp() {
+  return (
+    <PublicShell>
+      <Suspense fallback={<PageSpinner />}>
+        <Switch>
+          <Route path="/" component={LandingPage} />
+          <Route path="/auth" component={AuthPage} />
+          {pageRoutes(PUBLIC_PAGES)}
+          {redirectRoutes([...SIGNED_IN_PAGES.map((route) => route.path), ...ADMIN_ONLY_PATHS], '/auth')}
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </PublicShell>
+  );
+}
+
+function UserApp({ user }: { user: User }) {
+  return (
+    <UserShell user={user}>
+      <Switch>
+        <Route path="/" component={WebsitesHomePage} />
+        {redirectRoutes(['/auth'], '/')}
+        {pageRoutes(PUBLIC_PAGES)}
+        {pageRoutes(SIGNED_IN_PAGES)}
+        <Route path="/admin/service-requests" component={AccessDeniedPage} />
+        {/* /admin falls through to 404 on purpose: its existence is not advertised to non-admins. */}
+        <Route component={NotFoundPage} />
+      </Switch>
+    </UserShell>
+  );
+}
+
+/** Part 1 §2.1: administrators see only the admin area; every other path sends them to /admin. */
+function AdministratorApp({ user }: { user: User }) {
+  return (
+    <AdminShell user={user}>
+      <Switch>
+        <Route path="/admin" component={AdminPage} />
+        <Route path="/admin/service-requests" component={AdminServiceRequestsPage} />
+        <Route>
+          <Redirect to="/admin" replace />
+        </Route>
+      </Switch>
+    </AdminShell>
+  );
+}
+
+export function App() {
+  // A failed user query (network, 500) leaves no data, which is treated as signed out.
+  const { data: user, isPending } = useUserQuery();
+
+  if (isPending) return <FullPageSpinner />;
+  return (
+    <>
+      <ScrollToTop />
+      {!user ? (
+        <AnonymousApp />
+      ) : user.role === 'admin' ? (
+        <AdministratorApp user={user} />
+      ) : (
+        <UserApp user={user} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { Slot } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/utils';
+
+export const buttonVariants = cva(
+  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+  {
+    variants: {
+      variant: {
+        default: 'bg-blue-600 text-white shadow-sm hover:bg-blue-700',
+        destructive: 'bg-red-600 text-white shadow-sm hover:bg-red-700',
+        outline: 'border border-slate-300 bg-white shadow-sm hover:bg-slate-100',
+        ghost: 'hover:bg-slate-100',
+        link: 'text-blue-600 underline-offset-4 hover:underline',
+      },
+      size: {
+        default: 'h-10 px-4 py-2',
+        sm: 'h-8 px-3 text-xs',
+        lg: 'h-11 px-6 text-base',
+        icon: 'size-10',
+      },
+    },
+    defaultVariants: { variant: 'default', size: 'default' },
+  },
+);
+
+export type ButtonProps = ComponentProps<'button'> &
+  VariantProps<typeof buttonVariants> & {
+    /** Render the single child (a link, say) with button styling instead of a <button>. */
+    asChild?: boolean;
+  };
+
+export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+  if (asChild) {
+    return <Slot.Root className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  }
+  return (
+    <button type={type ?? 'button'} className={cn(buttonVariants({ variant, size }), className)} {...props} />
+  );
+}
