@@ -2,6 +2,9 @@ import './zod-messages';
 
 export * from './admin';
 export * from './auth';
+export * from './bots';
 export * from './common';
 export * from './health';
 export * from './password-strength';
+export * from './tracking';
+export * from './websites';

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+// Limits on what a page or a log may send us: long enough for any real URL, short enough that one hit
+// cannot store megabytes.
+export const MAX_URL_LENGTH = 4096;
+export const MAX_USER_AGENT_LENGTH = 1024;
+export const MAX_TITLE_LENGTH = 512;
+export const MAX_COLLECT_BATCH = 1000;
+export const MAX_DURATION_MS = 86_400_000;
+
+export const TRACK_EVENTS = ['page_view', 'page_leave'] as const;
+
+/** POST /api/track: sent by the snippet. The user agent and address are read from the request itself. */
+export const trackRequest = z.object({
+  trackingId: z.string().trim().min(1, 'trackingId is required').max(64),
+  url: z.string().min(1, 'url is required').max(MAX_URL_LENGTH),
+  referrer: z.string().max(MAX_URL_LENGTH).optional(),
+  title: z.string().max(MAX_TITLE_LENGTH).optional(),
+  event: z.enum(TRACK_EVENTS).default('page_view'),
+  /** Time on page in milliseconds, sent with page_leave. */
+  duration: z.number().int().min(0).max(MAX_DURATION_MS).optional(),
+  webdriver: z.boolean().optional(),
+});
+export type TrackRequest = z.input<typeof trackRequest>;
+
+export const trackTestRequest = z.object({
+  trackingId: z.string().trim().max(64).optional(),
+  url: z.string().trim().max(MAX_URL_LENGTH).optional(),
+});
+
+export const trackTestResponse = z.object({
+  success: z.literal(true),
+  /** Which check passed: an event has arrived, or the page carries the snippet. */
+  method: z.enum(['event', 'page']),
+  message: z.string(),
+});
+export type TrackTestResponse = z.infer<typeof trackTestResponse>;
+
+/** One request seen by the customer's own server (middleware) or one access-log line. */
+export const collectEvent = z.object({
+  /** Makes a resend idempotent: the same id for the same website is stored once. */
+  eventId: z.string().trim().min(1).max(128).optional(),
+  /** ISO 8601 or milliseconds since the epoch. */
+  timestamp: z.union([z.string().max(64), z.number()]),
+  url: z.string().min(1).max(MAX_URL_LENGTH),
+  method: z.string().trim().max(16).default('GET'),
+  status: z.number().int().min(100).max(599).optional(),
+  userAgent: z.string().max(MAX_USER_AGENT_LENGTH),
+  ip: z.string().trim().min(1).max(64),
+  referrer: z.string().max(MAX_URL_LENGTH).optional(),
+  durationMs: z.number().int().min(0).max(MAX_DURATION_MS).optional(),
+});
+export type CollectEvent = z.input<typeof collectEvent>;
+
+export const collectRequest = z.object({
+  events: z
+    .array(collectEvent)
+    .min(1, 'events must hold at least one event')
+    .max(MAX_COLLECT_BATCH, `events must hold at most ${MAX_COLLECT_BATCH} events`),
+});
+export type CollectRequest = z.input<typeof collectRequest>;
+
+/** Answered once the batch is committed. duplicates were already stored (same eventId). */
+export const collectResponse = z.object({
+  received: z.number().int(),
+  stored: z.number().int(),
+  duplicates: z.number().int(),
+  bots: z.number().int(),
+  humans: z.number().int(),
+});
+export type CollectResponse = z.infer<typeof collectResponse>;
+
+/** Summary of an access-log import (CLI and upload). skipped: lines already imported before. */
+export const importLogsSummary = z.object({
+  lines: z.number().int(),
+  bots: z.number().int(),
+  humans: z.number().int(),
+  malformed: z.number().int(),
+  skipped: z.number().int(),
+  /** Line numbers of the first malformed lines (at most 100). */
+  malformedLines: z.array(z.number().int()),
+});
+export type ImportLogsSummary = z.infer<typeof importLogsSummary>;
