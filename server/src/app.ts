@@ -2,10 +2,19 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { createSafeFetcher } from './lib/safe-fetch';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { type AuthRateLimit, authRoutes } from './modules/auth/auth.routes';
+import { type BotDetection, defaultBotDetection } from './modules/bots/default-bot-detection';
 import type { Ctx } from './modules/context';
 import { healthRoutes } from './modules/health/health.routes';
+import { importRoutes } from './modules/imports/import.routes';
+import { collectRoutes } from './modules/tracking/collect.routes';
+import { IngestQueue } from './modules/tracking/ingest/ingest-queue';
+import { scheduleRetention } from './modules/tracking/retention';
+import { trackRoutes } from './modules/tracking/track.routes';
+import { WebsiteDirectory } from './modules/tracking/website-directory';
+import { websitesRoutes } from './modules/websites/websites.routes';
 import { accessControl } from './plugins/access';
 import { errorHandler } from './plugins/error-handler';
 import { originCheck } from './plugins/origin-check';
@@ -23,6 +32,12 @@ export type AppDeps = {
   authRateLimit?: AuthRateLimit;
   /** Runs when the app closes, after requests in flight have finished (main closes the database here). */
   onClose?: () => Promise<void>;
+  /** Bot classification and verification; defaults to the shipped registry, ranges and system DNS. */
+  botDetection?: BotDetection;
+  /** Ingest queue bounds; tests lower them to see backpressure. */
+  ingest?: { maxQueued?: number; maxBatch?: number; flushIntervalMs?: number };
+  /** Whether the hourly retention clean-up runs (main: yes; tests call it directly). */
+  scheduleRetention?: boolean;
 };
 
 export const DEFAULT_AUTH_RATE_LIMIT: AuthRateLimit = { max: 10, timeWindowMs: 60_000 };
@@ -57,16 +72,48 @@ export async function buildApp(deps: AppDeps) {
   await app.register(originCheck, { publicUrl: config.publicUrl });
   await app.register(rateLimits);
 
+  const detection = deps.botDetection ?? defaultBotDetection();
+  const directory = new WebsiteDirectory(database.db);
+  const queue = new IngestQueue({
+    db: database.db,
+    classify: detection.classify,
+    verifier: detection.verifier,
+    log: app.log,
+    ...deps.ingest,
+  });
+  const fetchPage = createSafeFetcher({ allowPrivateNetworks: config.allowPrivateFetch });
+  const stopRetention = deps.scheduleRetention
+    ? scheduleRetention(database.db, config.retentionDays, app.log)
+    : () => {};
+
   await app.register(healthRoutes, { ctx, databaseKind: database.kind });
   await app.register(authRoutes, { ctx, rateLimit: deps.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT });
   await app.register(adminRoutes, { ctx });
+  await app.register(websitesRoutes, { ctx, directory, queue, fetchPage });
+  await app.register(trackRoutes, { queue, directory, trackingScriptPath: config.trackingScriptPath });
+  await app.register(collectRoutes, { queue, directory });
+  await app.register(importRoutes, { ctx, queue });
   await app.register(webApp, { webDistDir: config.webDistDir });
 
+  // Shutdown order: requests in flight finish (Fastify), then every accepted hit is written, then the
+  // database closes (onClose from main).
+  app.decorate('ingestQueue', queue);
+  // One hook, so the order cannot depend on how Fastify orders several.
   const { onClose } = deps;
-  if (onClose) app.addHook('onClose', async () => onClose());
+  app.addHook('onClose', async () => {
+    stopRetention();
+    await queue.close();
+    await onClose?.();
+  });
 
   await app.ready();
   return app;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ingestQueue: IngestQueue;
+  }
+}

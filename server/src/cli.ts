@@ -15,7 +15,9 @@ async function main(argv: string[]): Promise<number> {
   const load = name ? COMMANDS[name] : undefined;
   if (!load) {
     const lines = await Promise.all(
-      Object.entries(COMMANDS).map(async ([command, loader]) => `  ${command.padEnd(20)} ${(await loader()).summary}`),
+      Object.entries(COMMANDS).map(
+        async ([command, loader]) => `  ${command.padEnd(20)} ${(await loader()).summary}`,
+      ),
     );
     process.stderr.write(`Usage: botlens <command> [options]\n\nCommands:\n${lines.join('\n')}\n`);
     return name && name !== '--help' && name !== 'help' ? 2 : 0;

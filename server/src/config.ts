@@ -30,6 +30,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().trim().optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   WEB_DIST_DIR: z.string().optional(),
+  RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  ALLOW_PRIVATE_FETCH: booleanFlag.optional(),
 });
 
 export type Config = {
@@ -47,6 +49,11 @@ export type Config = {
   sessionTtlDays: number;
   webDistDir: string;
   migrationsDir: string;
+  trackingScriptPath: string;
+  /** Days raw bot hits are kept; hourly rollups outlive them. */
+  retentionDays: number;
+  /** Lets the server fetch private and loopback addresses (tests, or checking a site on localhost). */
+  allowPrivateFetch: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -86,5 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlDays: e.SESSION_TTL_DAYS,
     webDistDir: resolve(e.WEB_DIST_DIR ?? resolve(SERVER_ROOT, '../web/dist')),
     migrationsDir: resolve(SERVER_ROOT, 'src/db/migrations'),
+    trackingScriptPath: resolve(SERVER_ROOT, 'src/modules/tracking/snippet/tracking-script.js'),
+    retentionDays: e.RETENTION_DAYS,
+    allowPrivateFetch: e.ALLOW_PRIVATE_FETCH ?? false,
   };
 }

@@ -1,45 +1,23 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type ServerProcess, startServerProcess, waitForServerUrl } from './test-support/server-process';
 
 /**
  * The real process: start-up, the data-directory guard and graceful shutdown can only be seen from outside.
  * The server runs from source through tsx, exactly as `npm run dev` runs it.
  */
-const SERVER_ROOT = resolve(import.meta.dirname, '..');
 const children: ChildProcess[] = [];
 
-type Started = { child: ChildProcess; url: string; output: () => string; exited: Promise<number | null> };
-
-function startServer(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_ROOT,
-    env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  return { child, url: '', output: () => output, exited };
+function startServer(env: Record<string, string>): ServerProcess {
+  const started = startServerProcess(env);
+  children.push(started.child);
+  return started;
 }
 
-async function waitForUrl(started: Started): Promise<string> {
-  for (let i = 0; i < 300; i++) {
-    const match = started.output().match(/running at (http:\/\/\S+)/);
-    if (match?.[1]) return match[1];
-    if (started.child.exitCode !== null) throw new Error(`server exited: ${started.output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not start: ${started.output()}`);
-}
+const waitForUrl = waitForServerUrl;
 
 afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
@@ -49,7 +27,7 @@ describe('the server process', () => {
   it('refuses a second process on the same DATA_DIR, and finishes requests in flight on SIGTERM', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'botlens-data-'));
     const first = startServer({ DATA_DIR: dataDir });
-    const url = (await waitForUrl(first)).replace('localhost', '127.0.0.1');
+    const url = await waitForUrl(first);
     expect(existsSync(join(dataDir, 'botlens.pid'))).toBe(true);
 
     const second = startServer({ DATA_DIR: dataDir });
@@ -76,11 +54,11 @@ describe('the server process', () => {
 
     // The data survived: the account signs in after a restart, and a killed process's data opens again.
     const third = startServer({ DATA_DIR: dataDir });
-    const thirdUrl = (await waitForUrl(third)).replace('localhost', '127.0.0.1');
+    const thirdUrl = await waitForUrl(third);
     third.child.kill('SIGKILL');
     await third.exited;
     const fourth = startServer({ DATA_DIR: dataDir });
-    const fourthUrl = (await waitForUrl(fourth)).replace('localhost', '127.0.0.1');
+    const fourthUrl = await waitForUrl(fourth);
     expect(thirdUrl).toMatch(/^http/);
     const login = await fetch(`${fourthUrl}/api/login`, {
       method: 'POST',

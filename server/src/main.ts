@@ -5,6 +5,7 @@ import { DatabaseOpenError } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-configured-database';
 import { AdminBootstrapError, ensureAdministrator } from './modules/auth/bootstrap-admin';
+import { seedDemo } from './modules/demo/seed-demo';
 
 const SHUTDOWN_GRACE_MS = 15_000;
 /** Problems the operator can fix: printed as one clear line, without a stack trace. */
@@ -22,7 +23,13 @@ async function main() {
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
     // Closing the app waits for requests in flight, then closes the database, in that order.
-    app = await buildApp({ config, database, logger, onClose: () => database.close() });
+    app = await buildApp({
+      config,
+      database,
+      logger,
+      onClose: () => database.close(),
+      scheduleRetention: true,
+    });
     if (config.admin)
       await ensureAdministrator({ ctx: { db: database.db, config, log: app.log }, input: config.admin });
   } catch (error) {
@@ -61,6 +68,15 @@ async function main() {
     : config.publicUrl;
   // stdout, plainly: the line a person starting the server looks for.
   console.log(`BotLens is running at ${url} (database: ${database.kind})`);
+
+  // On by default for a new embedded database only: a real PostgreSQL server never gets demo data unasked.
+  if (config.seedDemo ?? (database.kind === 'pglite' && database.created)) {
+    const ctx = { db: database.db, config, log: app.log };
+    const demo = await seedDemo({ ctx, queue: app.ingestQueue });
+    console.log(
+      `Demo account: ${demo.email} / ${demo.password}${demo.created ? ' (30 days of demo traffic loaded)' : ''}`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -28,12 +28,17 @@ import { AdminServiceRequestsPage } from '@/features/service-requests/admin-serv
 import { RequestServicePage } from '@/features/service-requests/request-service-page';
 import { SettingsPage } from '@/features/settings/settings-page';
 import { SupportPage } from '@/features/support/support-page';
-import { EmbedCodePage } from '@/features/websites/embed-code-page';
-import { WebsitesHomePage } from '@/features/websites/websites-home-page';
 
 // Loaded on demand: its forms bring zod and react-hook-form, which no other first screen needs.
 const AuthPage = lazy(() =>
   import('@/features/auth/auth-page').then((module) => ({ default: module.AuthPage })),
+);
+// Signed-in only, and they bring the same form libraries: anonymous visitors never download them.
+const WebsitesHomePage = lazy(() =>
+  import('@/features/websites/websites-home-page').then((module) => ({ default: module.WebsitesHomePage })),
+);
+const EmbedCodePage = lazy(() =>
+  import('@/features/websites/embed-code-page').then((module) => ({ default: module.EmbedCodePage })),
 );
 
 type PageRoute = { path: string; page: ComponentType };
@@ -96,15 +101,17 @@ function AnonymousApp() {
 function UserApp({ user }: { user: User }) {
   return (
     <UserShell user={user}>
-      <Switch>
-        <Route path="/" component={WebsitesHomePage} />
-        {redirectRoutes(['/auth'], '/')}
-        {pageRoutes(PUBLIC_PAGES)}
-        {pageRoutes(SIGNED_IN_PAGES)}
-        <Route path="/admin/service-requests" component={AccessDeniedPage} />
-        {/* /admin falls through to 404 on purpose: its existence is not advertised to non-admins. */}
-        <Route component={NotFoundPage} />
-      </Switch>
+      <Suspense fallback={<PageSpinner />}>
+        <Switch>
+          <Route path="/" component={WebsitesHomePage} />
+          {redirectRoutes(['/auth'], '/')}
+          {pageRoutes(PUBLIC_PAGES)}
+          {pageRoutes(SIGNED_IN_PAGES)}
+          <Route path="/admin/service-requests" component={AccessDeniedPage} />
+          {/* /admin falls through to 404 on purpose: its existence is not advertised to non-admins. */}
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
     </UserShell>
   );
 }

@@ -32,6 +32,8 @@ export function describeOnEachDatabase(
           config,
           database: handle,
           authRateLimit: options.authRateLimit ?? RELAXED_RATE_LIMIT,
+          ingest: options.ingest,
+          botDetection: options.botDetection,
         });
         context = { app, database: handle, config };
       });

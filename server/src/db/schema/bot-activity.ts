@@ -1,9 +1,62 @@
-import { bigint, bigserial, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { websites } from './websites';
 
 /**
+ * One bot hit, as it arrived. People never get a row here (see humanHourlyPageViews). Raw hits are kept
+ * for the retention period; the rollups below outlive them.
+ */
+export const botEvents = pgTable(
+  'bot_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    // Sender-chosen id that makes a resend idempotent; NULLs never conflict in the unique index.
+    eventId: text('event_id'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    source: text('source', { enum: ['snippet', 'pixel', 'collect', 'log'] }).notNull(),
+    event: text('event').notNull(),
+    url: text('url').notNull(),
+    path: text('path').notNull(),
+    title: text('title'),
+    referrer: text('referrer'),
+    method: text('method'),
+    status: smallint('status'),
+    userAgent: text('user_agent').notNull(),
+    ip: text('ip').notNull(),
+    botName: text('bot_name').notNull(),
+    botType: text('bot_type').notNull(),
+    operator: text('operator').notNull(),
+    purpose: text('purpose').notNull(),
+    verification: text('verification', { enum: ['verified', 'spoofed', 'unverifiable'] }).notNull(),
+    // Time on page (snippet page_leave) and server response time (middleware), in milliseconds.
+    durationMs: integer('duration_ms'),
+    responseMs: integer('response_ms'),
+    webdriver: boolean('webdriver'),
+  },
+  (t) => [
+    uniqueIndex('bot_events_website_event_id_unique').on(t.websiteId, t.eventId),
+    index('bot_events_website_time_idx').on(t.websiteId, t.occurredAt),
+    index('bot_events_time_idx').on(t.occurredAt),
+  ],
+);
+
+/**
  * A bot session: the same bot from the same address, ended by 30 minutes without a hit
- * (ARCHITECTURE.md §4). The collection pipeline writes these; the admin totals read them.
+ * (ARCHITECTURE.md §4).
  */
 export const botSessions = pgTable(
   'bot_sessions',
@@ -14,14 +67,18 @@ export const botSessions = pgTable(
       .references(() => websites.id, { onDelete: 'cascade' }),
     botName: text('bot_name').notNull(),
     botType: text('bot_type').notNull(),
+    clientIp: text('client_ip').notNull().default(''),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     totalPages: integer('total_pages').notNull().default(0),
   },
-  (t) => [index('bot_sessions_website_started_idx').on(t.websiteId, t.startedAt)],
+  (t) => [
+    index('bot_sessions_website_started_idx').on(t.websiteId, t.startedAt),
+    index('bot_sessions_lookup_idx').on(t.websiteId, t.botName, t.clientIp, t.lastSeenAt),
+  ],
 );
 
-/** Hourly bot page-view counts per website and bot: what dashboards and totals read first. */
+/** Hourly bot hits per website and bot: what dashboards and totals read first. */
 export const botHourlyRollups = pgTable(
   'bot_hourly_rollups',
   {
@@ -32,6 +89,37 @@ export const botHourlyRollups = pgTable(
     botName: text('bot_name').notNull(),
     botType: text('bot_type').notNull(),
     pageViews: bigint('page_views', { mode: 'number' }).notNull().default(0),
+    verified: bigint('verified', { mode: 'number' }).notNull().default(0),
+    spoofed: bigint('spoofed', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.websiteId, t.hour, t.botName, t.botType] })],
+);
+
+/** People are counted, never recorded: one number per website and hour, so the bot share can be shown. */
+export const humanHourlyPageViews = pgTable(
+  'human_hourly_page_views',
+  {
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    pageViews: bigint('page_views', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.hour] })],
+);
+
+/**
+ * Event ids of people's hits (hashes chosen by the sender, no personal data), kept only so that a resent
+ * batch or a re-imported log does not count the same page view twice.
+ */
+export const humanEventIds = pgTable(
+  'human_event_ids',
+  {
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    eventId: text('event_id').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.eventId] }), index('human_event_ids_seen_idx').on(t.seenAt)],
 );

@@ -9,13 +9,20 @@ export const websites = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    // The host only (no scheme, path or port), lower-cased.
+    // The host only (no scheme or path; a port when the site runs on one), lower-cased.
     domain: text('domain').notNull(),
     trackingId: text('tracking_id').notNull(),
+    // Secret for server-side collection (/api/collect). Shown to the owner, rotatable.
+    ingestKey: text('ingest_key').notNull(),
+    // When any event (bot or person) last arrived: what installation verification checks first.
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('websites_tracking_id_unique').on(t.trackingId),
+    uniqueIndex('websites_ingest_key_unique').on(t.ingestKey),
     index('websites_user_idx').on(t.userId),
   ],
 );
+
+export type WebsiteRow = typeof websites.$inferSelect;

@@ -40,7 +40,13 @@ describeOnEachDatabase('administrator reads', (get) => {
     const db = get().database.db;
     const [site] = await db
       .insert(websites)
-      .values({ userId: user.id, name: 'Site', domain: 'example.com', trackingId: `bt_${user.id}` })
+      .values({
+        userId: user.id,
+        name: 'Site',
+        domain: 'example.com',
+        trackingId: `bt_${user.id}`,
+        ingestKey: `blk_${user.id}`,
+      })
       .returning();
     if (!site) throw new Error('no website');
     const now = new Date();

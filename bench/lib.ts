@@ -1,0 +1,68 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const ROOT = new URL('..', import.meta.url).pathname;
+
+/** Starts the built BotLens server on a fresh embedded database and resolves with its URL. */
+export async function startBotLens(
+  extraEnv: Record<string, string> = {},
+): Promise<{ url: string; child: ChildProcess }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'botlens-bench-'));
+  const child = spawn(process.execPath, ['server/dist/main.js'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'error',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return { url: await waitForLine(child, /running at (http:\/\/\S+)/), child };
+}
+
+export function waitForLine(child: ChildProcess, pattern: RegExp): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk;
+      const match = pattern.exec(output);
+      if (match?.[1]) resolve(match[1].replace('localhost', '127.0.0.1'));
+    });
+    child.on('exit', (code) => reject(new Error(`process exited (${code}) before it was ready: ${output}`)));
+  });
+}
+
+export async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Signs up a bench user and adds a website; returns its tracking id and ingest key. */
+export async function createBenchWebsite(url: string): Promise<{ trackingId: string; ingestKey: string }> {
+  const email = `bench-${Date.now()}@example.com`;
+  const register = await fetch(`${url}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'BenchPass123', firstName: 'Bench', lastName: 'Mark' }),
+  });
+  const cookie = (register.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const site = (await (
+    await fetch(`${url}/api/websites`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ name: 'Bench', domain: 'bench.example.com' }),
+    })
+  ).json()) as { id: number; trackingId: string };
+  const embed = (await (
+    await fetch(`${url}/api/websites/${site.id}/embed-code`, { headers: { cookie } })
+  ).json()) as { ingestKey: string };
+  return { trackingId: site.trackingId, ingestKey: embed.ingestKey };
+}

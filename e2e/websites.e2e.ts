@@ -1,0 +1,72 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+
+// A customer's site on this machine: its page carries whatever embed code the test puts in.
+let customerSite: Server;
+let customerPage = '<!doctype html><title>Customer</title><p>no snippet yet</p>';
+let customerOrigin = '';
+
+test.beforeAll(async () => {
+  customerSite = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(customerPage);
+  });
+  await new Promise<void>((resolve) => customerSite.listen(0, '127.0.0.1', resolve));
+  customerOrigin = `http://127.0.0.1:${(customerSite.address() as AddressInfo).port}`;
+});
+test.afterAll(() => new Promise<void>((resolve) => customerSite.close(() => resolve())));
+
+test('a user adds a website, installs the snippet and sees the verification succeed', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Create Account' }).click();
+  await page.getByLabel('First Name').fill('Site');
+  await page.getByLabel('Last Name').fill('Owner');
+  await page.getByLabel('Email').fill(`owner-${Date.now()}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('SiteOwner123');
+  await page.getByLabel('Confirm Password').fill('SiteOwner123');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page.getByText('No websites yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Your First Website' }).click();
+  const addDialog = page.getByRole('dialog');
+  await addDialog.getByRole('button', { name: /add website/i }).click();
+  await expect(addDialog.getByText('Website name is required')).toBeVisible();
+  await expect(addDialog.getByText('Domain is required')).toBeVisible();
+  await addDialog.getByLabel(/website name/i).fill('Customer Site');
+  await addDialog.getByLabel(/domain/i).fill(customerOrigin);
+  await addDialog.getByRole('button', { name: /add website/i }).click();
+
+  await expect(page.getByText('Website added successfully', { exact: true })).toBeVisible();
+  const setup = page.getByRole('dialog', { name: /setup bot tracking/i });
+  await expect(setup).toBeVisible();
+  await expect(setup.getByRole('button', { name: 'Close' })).toBeVisible();
+  await setup.getByRole('button', { name: 'Copy Code' }).click();
+  await expect(page.getByText('Copied to clipboard', { exact: true })).toBeVisible();
+  const embedCode = await page.evaluate(() => navigator.clipboard.readText());
+  expect(embedCode).toContain('tracking-script.js');
+
+  // Verification before installation fails and says why.
+  await setup.getByRole('button', { name: 'Test Now' }).click();
+  await expect(page.getByText('Verification failed', { exact: true })).toBeVisible();
+  await expect(setup.getByRole('button', { name: 'Failed' })).toBeVisible();
+
+  // Install the snippet on the customer's page and visit it, as a visitor would.
+  customerPage = `<!doctype html><html><head><title>Customer</title>${embedCode}</head><body><p>Hello</p></body></html>`;
+  const visitor = await context.newPage();
+  await visitor.goto(`${customerOrigin}/?bt_test=1`);
+  await expect(visitor.getByText('Hello')).toBeVisible();
+  await visitor.close();
+
+  await setup.getByRole('button', { name: /Test Now|Failed/ }).click();
+  await expect(page.getByText('Verification successful', { exact: true })).toBeVisible();
+  await expect(setup.getByRole('button', { name: 'Verified' })).toBeVisible();
+  await setup.getByRole('button', { name: 'Complete Setup' }).click();
+  await expect(setup).toHaveCount(0);
+
+  await expect(page.getByText('Customer Site')).toBeVisible();
+  await expect(page.getByText(/Don't forget to add the tracking code/)).toBeVisible();
+});

@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { users, websites } from '../../db/schema';
+import { hashPassword } from '../auth/password-hash';
+import { findUserByEmail } from '../auth/users.queries';
+import type { Ctx } from '../context';
+import { createPrng } from '../imports/bench-data';
+import type { IncomingHit } from '../tracking/ingest/hit';
+import type { IngestQueue } from '../tracking/ingest/ingest-queue';
+import { newIngestKey, newTrackingId } from '../websites/website-keys';
+import { DEMO_BOT_PROFILES, DEMO_BROWSER_USER_AGENTS, DEMO_PAGES } from './demo-profiles';
+
+export const DEMO_EMAIL = 'demo@botlens.example';
+const DEMO_DAYS = 30;
+const HUMAN_VIEWS_PER_DAY = 400;
+const DAY_MS = 86_400_000;
+
+/**
+ * The demo account: a website with 30 days of traffic from 8 bot profiles and some people, sent through the
+ * ingest queue like any other hit (classified, verified, sessionised, rolled up). Returns the credentials to
+ * print. A second run resets the password and leaves the traffic as it is.
+ */
+export async function seedDemo({
+  ctx,
+  queue,
+}: {
+  ctx: Ctx;
+  queue: IngestQueue;
+}): Promise<{ email: string; password: string; created: boolean }> {
+  const password = `Demo-${randomBytes(6).toString('base64url')}1a`;
+  const passwordHash = await hashPassword(password);
+  const existing = await findUserByEmail(ctx.db, DEMO_EMAIL);
+  if (existing) {
+    await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, existing.id));
+    return { email: DEMO_EMAIL, password, created: false };
+  }
+  const [user] = await ctx.db
+    .insert(users)
+    .values({ email: DEMO_EMAIL, passwordHash, firstName: 'Demo', lastName: 'User' })
+    .returning();
+  if (!user) throw new Error('demo user not created');
+  const [site] = await ctx.db
+    .insert(websites)
+    .values({
+      userId: user.id,
+      name: 'Demo Site',
+      domain: 'demo.botlens.example',
+      trackingId: newTrackingId(),
+      ingestKey: newIngestKey(),
+    })
+    .returning();
+  if (!site) throw new Error('demo website not created');
+
+  const hits = demoTraffic(site.id, new Date());
+  for (let start = 0; start < hits.length; start += 1000) {
+    await queue.enqueueWhenRoom(hits.slice(start, start + 1000));
+  }
+  return { email: DEMO_EMAIL, password, created: true };
+}
+
+/** Deterministic for a given day: the same seed gives the same month of traffic. */
+export function demoTraffic(websiteId: number, now: Date): IncomingHit[] {
+  const random = createPrng(42);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const between = ([low, high]: readonly [number, number]) => low + Math.floor(random() * (high - low + 1));
+  const hits: IncomingHit[] = [];
+  const end = now.getTime();
+  const begin = end - DEMO_DAYS * DAY_MS;
+
+  DEMO_BOT_PROFILES.forEach((profile, index) => {
+    // Crawl volume grows over the month, as AI crawlers' has.
+    for (let day = 0; day < DEMO_DAYS; day++) {
+      const visits = Math.max(
+        1,
+        Math.round(profile.visitsPerDay * (0.7 + (0.6 * day) / DEMO_DAYS) * (0.6 + random() * 0.8)),
+      );
+      for (let visit = 0; visit < visits; visit++) {
+        let at = begin + day * DAY_MS + Math.floor(random() * DAY_MS);
+        const ip = `${pick(profile.ipPrefixes)}.${1 + Math.floor(random() * 250)}`;
+        const pages = between(profile.pagesPerVisit);
+        for (let page = 0; page < pages && at < end; page++) {
+          hits.push({
+            websiteId,
+            eventId: `demo-${index}-${day}-${visit}-${page}`,
+            occurredAt: new Date(at),
+            source: 'collect',
+            event: 'page_view',
+            url: pick(DEMO_PAGES),
+            method: 'GET',
+            status: random() < 0.95 ? 200 : 404,
+            userAgent: profile.userAgent,
+            ip,
+            responseMs: 20 + Math.floor(random() * 300),
+          });
+          at += between(profile.secondsBetweenPages) * 1000;
+        }
+      }
+    }
+  });
+  for (let i = 0; i < HUMAN_VIEWS_PER_DAY * DEMO_DAYS; i++) {
+    hits.push({
+      websiteId,
+      eventId: `demo-human-${i}`,
+      occurredAt: new Date(begin + Math.floor(random() * (end - begin))),
+      source: 'collect',
+      event: 'page_view',
+      url: pick(DEMO_PAGES),
+      method: 'GET',
+      status: 200,
+      userAgent: pick(DEMO_BROWSER_USER_AGENTS),
+      ip: `198.51.100.${1 + Math.floor(random() * 250)}`,
+    });
+  }
+  return hits.sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
+}

@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import {
+  type CollectEvent,
+  type CollectResponse,
+  type ImportLogsSummary,
+  MAX_COLLECT_BATCH,
+} from '@botlens/contracts';
+import { explainAccessLogLine } from './parse-access-log-line';
+import { LogReadError, readLogLines } from './read-log-lines';
+
+export type ImportProgress = { bytesRead: number; lines: number };
+
+export type ImportAccessLogOptions = {
+  input: Readable;
+  /** Delivers one batch (1..batchSize events) and resolves once the server has committed it. */
+  send: (events: CollectEvent[]) => Promise<CollectResponse>;
+  onProgress?: (progress: ImportProgress) => void;
+  batchSize?: number;
+};
+
+// The summary keeps the first line numbers only, so a file of garbage cannot grow it without bound.
+const MAX_MALFORMED_LINES_KEPT = 100;
+// Progress is reported at least this often (in lines), even when no batch is sent (a file of garbage).
+const PROGRESS_EVERY_LINES = 1000;
+
+/**
+ * Imports an access log: parses each line, sends the hits in batches, and sums the server's answers.
+ *
+ * - `lines` counts every line read. A blank line is neither malformed nor an event (files often end with
+ *   one or carry them between rotated parts); a line too long to hold is malformed.
+ * - Malformed lines are counted, their first 100 line numbers kept, and never stop the import.
+ * - One batch is in flight at a time; the file is not read further until it is committed, so a slow server
+ *   slows the reader instead of filling memory.
+ * - bots, humans and skipped (already stored: duplicates) are the server's own counts.
+ * - When the log cannot be read to its end (a truncated .gz), what was read is sent, then the LogReadError is
+ *   rethrown with the partial summary in `error.summary`.
+ */
+export async function importAccessLog(options: ImportAccessLogOptions): Promise<ImportLogsSummary> {
+  const { input, send, onProgress } = options;
+  const batchSize = options.batchSize ?? MAX_COLLECT_BATCH;
+  if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > MAX_COLLECT_BATCH) {
+    throw new RangeError(`batchSize must be an integer from 1 to ${MAX_COLLECT_BATCH}`);
+  }
+
+  const summary: ImportLogsSummary = {
+    lines: 0,
+    bots: 0,
+    humans: 0,
+    malformed: 0,
+    skipped: 0,
+    malformedLines: [],
+  };
+  let bytesRead = 0;
+  let batch: CollectEvent[] = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const events = batch;
+    batch = [];
+    const response = await send(events);
+    summary.bots += response.bots;
+    summary.humans += response.humans;
+    summary.skipped += response.duplicates;
+  };
+  const markMalformed = (lineNumber: number) => {
+    summary.malformed++;
+    if (summary.malformedLines.length < MAX_MALFORMED_LINES_KEPT) summary.malformedLines.push(lineNumber);
+  };
+
+  try {
+    for await (const line of readLogLines(input, { onBytes: (bytes) => (bytesRead += bytes) })) {
+      summary.lines++;
+      if (line.tooLong) {
+        markMalformed(line.lineNumber);
+      } else if (line.text.trim() !== '') {
+        const parsed = explainAccessLogLine(line.text);
+        if (parsed.ok) {
+          const { ip, timestamp, method, url, status, referrer, userAgent } = parsed.value;
+          batch.push({
+            eventId: logLineEventId(line.lineNumber, line.text),
+            timestamp,
+            url,
+            method,
+            status,
+            userAgent,
+            ip,
+            ...(referrer === undefined ? {} : { referrer }),
+          });
+          if (batch.length >= batchSize) await flush();
+        } else {
+          markMalformed(line.lineNumber);
+        }
+      }
+      if (summary.lines % PROGRESS_EVERY_LINES === 0) onProgress?.({ bytesRead, lines: summary.lines });
+    }
+  } catch (error) {
+    if (!(error instanceof LogReadError)) throw error;
+    await flush();
+    error.summary = summary;
+    throw error;
+  }
+  await flush();
+  onProgress?.({ bytesRead, lines: summary.lines });
+  return summary;
+}
+
+/**
+ * The event id of a log line: the same line of the same file always gets the same id, so importing a file
+ * again stores nothing twice. The line number is part of it because two identical lines (two hits in the
+ * same second from the same client) are two real requests.
+ */
+export function logLineEventId(lineNumber: number, text: string): string {
+  return createHash('sha256').update(`${lineNumber}:${text}`).digest('hex').slice(0, 32);
+}

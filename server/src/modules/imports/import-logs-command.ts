@@ -1,0 +1,134 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import type { ImportLogsSummary } from '@botlens/contracts';
+import { createCollectSender } from './collect-client';
+import { importAccessLog } from './import-access-log';
+import { createProgressReporter } from './progress-reporter';
+import { LogReadError } from './read-log-lines';
+
+/**
+ * `botlens import-logs --server <url> --key <ingestKey> <file|->`: sends an access log to a running server.
+ * stdout carries only the final JSON summary, so it can be piped to jq; progress and errors go to stderr.
+ * Exit 0 when the whole file was imported (malformed lines included), 1 on failure, 2 on bad usage.
+ */
+const USAGE = `Usage: botlens import-logs --server <url> --key <ingestKey> <file>
+
+Imports an nginx or Apache access log (Combined or Common format, plain or .gz)
+into the website that owns the ingest key. Use - as <file> to read stdin.
+Importing the same file again stores nothing twice.
+
+Options:
+  --server <url>   the BotLens address, for example https://botlens.example.com
+  --key <key>      the website ingest key (shown on /embed-code)
+  -h, --help       show this help
+`;
+
+export type ImportLogsArgs = { server: string; key: string; file: string };
+
+export function parseImportLogsArgs(args: string[]): ImportLogsArgs | { help: true } | { error: string } {
+  const values: Partial<Record<'server' | 'key', string>> = {};
+  const files: string[] = [];
+  let optionsEnded = false;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    if (optionsEnded || arg === '-' || !arg.startsWith('-')) {
+      files.push(arg);
+      continue;
+    }
+    if (arg === '--') {
+      optionsEnded = true;
+      continue;
+    }
+    if (arg === '-h' || arg === '--help') return { help: true };
+    const [flag, inline] = arg.includes('=')
+      ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+      : [arg];
+    if (flag !== '--server' && flag !== '--key') return { error: `unknown option ${flag}` };
+    const value = inline ?? args[++i];
+    if (value === undefined || value === '') return { error: `${flag} needs a value` };
+    values[flag === '--server' ? 'server' : 'key'] = value;
+  }
+  if (!values.server) return { error: '--server is required' };
+  if (!values.key) return { error: '--key is required' };
+  if (files.length !== 1)
+    return { error: files.length === 0 ? 'the log file is missing' : 'give one log file' };
+  let url: URL;
+  try {
+    url = new URL(values.server);
+  } catch {
+    return { error: `--server ${values.server} is not a URL` };
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return { error: '--server must be an http(s) URL' };
+  return { server: values.server, key: values.key, file: files[0] as string };
+}
+
+async function run(args: string[]): Promise<number> {
+  const parsed = parseImportLogsArgs(args);
+  if ('help' in parsed) {
+    process.stdout.write(USAGE);
+    return 0;
+  }
+  if ('error' in parsed) {
+    process.stderr.write(`botlens import-logs: ${parsed.error}\n\n${USAGE}`);
+    return 2;
+  }
+
+  let input: Readable;
+  let totalBytes: number | undefined;
+  if (parsed.file === '-') {
+    input = process.stdin;
+  } else {
+    // Checked up front: a stream's open error would arrive later and read less clearly.
+    try {
+      const info = await stat(parsed.file);
+      if (info.isDirectory()) throw new Error('it is a directory');
+      // Pipes and devices (<(zcat ...), /dev/stdin) have no meaningful size.
+      if (info.isFile()) totalBytes = info.size;
+    } catch (error) {
+      const reason =
+        (error as { code?: string }).code === 'ENOENT' ? 'no such file' : (error as Error).message;
+      process.stderr.write(`botlens import-logs: cannot read ${parsed.file}: ${reason}\n`);
+      return 1;
+    }
+    input = createReadStream(parsed.file);
+  }
+
+  const reporter = createProgressReporter({ stream: process.stderr, totalBytes });
+  const send = createCollectSender({
+    server: parsed.server,
+    key: parsed.key,
+    onRetry: ({ attempt, maxAttempts, delayMs, reason }) =>
+      reporter.note(
+        `import-logs: ${reason}; retrying in ${(delayMs / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${maxAttempts})`,
+      ),
+  });
+
+  try {
+    const summary = await importAccessLog({
+      input,
+      send,
+      onProgress: (progress) => reporter.update(progress),
+    });
+    reporter.finish();
+    printSummary(summary);
+    return 0;
+  } catch (error) {
+    reporter.finish();
+    // What was read before a truncated .gz was imported: say how much, so the person knows where it stopped.
+    if (error instanceof LogReadError && error.summary) printSummary(error.summary);
+    process.stderr.write(`botlens import-logs: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+}
+
+function printSummary(summary: ImportLogsSummary): void {
+  const { lines, bots, humans, malformed, skipped, malformedLines } = summary;
+  process.stdout.write(`${JSON.stringify({ lines, bots, humans, malformed, skipped, malformedLines })}\n`);
+}
+
+export const importLogsCommand = {
+  summary: 'Import an nginx/Apache access log (plain or .gz) into a website',
+  run,
+};

@@ -1,0 +1,98 @@
+import { gzipSync } from 'node:zlib';
+import { count, eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { botEvents, humanHourlyPageViews } from '../../db/schema';
+import { registerAndSignIn } from '../../test-support/accounts';
+import { describeOnEachDatabase } from '../../test-support/test-app';
+import { addWebsite } from '../../test-support/websites';
+
+const LOG = [
+  '66.249.66.1 - - [20/Nov/2026:10:00:00 +0000] "GET /a HTTP/1.1" 200 512 "-" "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"',
+  '20.171.207.5 - - [20/Nov/2026:10:00:05 +0000] "GET /b?x=\\"1\\" HTTP/1.1" 200 100 "https://ref.example/" "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)"',
+  'this is not a log line',
+  '198.51.100.4 - - [20/Nov/2026:11:00:00 +0100] "GET / HTTP/2.0" 200 10 "-" "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36"',
+  '',
+].join('\r\n');
+
+describeOnEachDatabase('access-log upload: POST /api/websites/{id}/import-logs', (get) => {
+  const upload = (id: number, cookie: string, body: Buffer | string) =>
+    get().app.inject({
+      method: 'POST',
+      url: `/api/websites/${id}/import-logs`,
+      headers: { cookie, 'content-type': 'application/octet-stream' },
+      payload: body,
+    });
+
+  it('imports a plain or gzipped log, counts malformed lines, and never doubles a count', async () => {
+    const { cookie } = await registerAndSignIn(get().app);
+    const { site } = await addWebsite(get().app, cookie);
+    const first = await upload(site.id, cookie, LOG);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      lines: 4,
+      bots: 2,
+      humans: 1,
+      malformed: 1,
+      skipped: 0,
+      malformedLines: [3],
+    });
+
+    const again = await upload(site.id, cookie, gzipSync(LOG));
+    expect(again.json()).toEqual({
+      lines: 4,
+      bots: 2,
+      humans: 1,
+      malformed: 1,
+      skipped: 3,
+      malformedLines: [3],
+    });
+
+    const db = get().database.db;
+    const rows = await db
+      .select()
+      .from(botEvents)
+      .where(eq(botEvents.websiteId, site.id))
+      .orderBy(botEvents.occurredAt);
+    expect(rows.map((r) => [r.botName, r.source, r.url])).toEqual([
+      ['Googlebot', 'log', '/a'],
+      ['GPTBot', 'log', '/b?x="1"'],
+    ]);
+    const [people] = await db
+      .select({ n: humanHourlyPageViews.pageViews })
+      .from(humanHourlyPageViews)
+      .where(eq(humanHourlyPageViews.websiteId, site.id));
+    expect(people?.n).toBe(1);
+  });
+
+  it('reports a truncated .gz clearly after storing what it could read', async () => {
+    const { cookie } = await registerAndSignIn(get().app);
+    const { site } = await addWebsite(get().app, cookie);
+    const gz = gzipSync(`${LOG}\n`.repeat(200));
+    const response = await upload(site.id, cookie, gz.subarray(0, Math.floor(gz.length / 2)));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^The gzip file is truncated or corrupt after line \d+$/);
+    const [stored] = await get()
+      .database.db.select({ n: count() })
+      .from(botEvents)
+      .where(eq(botEvents.websiteId, site.id));
+    expect(Number(stored?.n)).toBeGreaterThan(0);
+  });
+
+  it('refuses an empty file', async () => {
+    const { cookie } = await registerAndSignIn(get().app);
+    const { site } = await addWebsite(get().app, cookie);
+    const response = await upload(site.id, cookie, '');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('The log file is empty');
+  });
+
+  it('imports binary garbage as malformed lines without failing', async () => {
+    const { cookie } = await registerAndSignIn(get().app);
+    const { site } = await addWebsite(get().app, cookie);
+    const garbage = Buffer.from(Array.from({ length: 5000 }, (_, i) => (i * 7919) % 256));
+    const response = await upload(site.id, cookie, garbage);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().bots).toBe(0);
+    expect(response.json().malformed).toBeGreaterThan(0);
+  });
+});

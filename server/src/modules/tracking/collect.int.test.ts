@@ -1,0 +1,158 @@
+import { count, eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { botEvents, botHourlyRollups, botSessions, humanHourlyPageViews } from '../../db/schema';
+import { registerAndSignIn } from '../../test-support/accounts';
+import { describeOnEachDatabase } from '../../test-support/test-app';
+import { addWebsite, UA } from '../../test-support/websites';
+
+describeOnEachDatabase('the server-side door: POST /api/collect', (get) => {
+  const collect = (key: string, payload: unknown) =>
+    get().app.inject({
+      method: 'POST',
+      url: '/api/collect',
+      headers: { authorization: `Bearer ${key}` },
+      payload: payload as object,
+    });
+  const siteWithKey = async () => {
+    const { cookie } = await registerAndSignIn(get().app);
+    return addWebsite(get().app, cookie);
+  };
+  const event = (overrides: Record<string, unknown> = {}) => ({
+    timestamp: '2026-11-20T10:15:00Z',
+    url: '/docs/start',
+    method: 'GET',
+    status: 200,
+    userAgent: UA.gptbot,
+    ip: '203.0.113.10',
+    durationMs: 12,
+    ...overrides,
+  });
+  const countWhere = async (table: typeof botEvents | typeof botSessions, websiteId: number) =>
+    Number(
+      (await get().database.db.select({ n: count() }).from(table).where(eq(table.websiteId, websiteId)))[0]
+        ?.n,
+    );
+
+  it('stores a batch, answers with what it stored, and stores a repeated eventId once', async () => {
+    const { site, embed } = await siteWithKey();
+    const events = [
+      event({ eventId: 'e1' }),
+      event({ eventId: 'e2', url: '/docs/next', timestamp: '2026-11-20T10:20:00Z' }),
+      event({ eventId: 'e3', userAgent: UA.chrome, ip: '198.51.100.7' }),
+      event({ eventId: 'e1' }),
+    ];
+    const first = await collect(embed.ingestKey, { events });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ received: 4, stored: 3, duplicates: 1, bots: 3, humans: 1 });
+
+    const again = await collect(embed.ingestKey, { events });
+    expect(again.json()).toEqual({ received: 4, stored: 0, duplicates: 4, bots: 3, humans: 1 });
+
+    const db = get().database.db;
+    expect(await countWhere(botEvents, site.id)).toBe(2);
+    const [rollup] = await db.select().from(botHourlyRollups).where(eq(botHourlyRollups.websiteId, site.id));
+    expect(rollup).toMatchObject({ botName: 'GPTBot', pageViews: 2, hour: new Date('2026-11-20T10:00:00Z') });
+    const [people] = await db
+      .select()
+      .from(humanHourlyPageViews)
+      .where(eq(humanHourlyPageViews.websiteId, site.id));
+    expect(people?.pageViews).toBe(1);
+    // Two hits five minutes apart from one address: one session of two pages.
+    const sessions = await db.select().from(botSessions).where(eq(botSessions.websiteId, site.id));
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]).toMatchObject({
+      botName: 'GPTBot',
+      totalPages: 2,
+      clientIp: '203.0.113.10',
+      startedAt: new Date('2026-11-20T10:15:00Z'),
+      lastSeenAt: new Date('2026-11-20T10:20:00Z'),
+    });
+  });
+
+  it('ends a session after 30 minutes without a hit and extends it across batches', async () => {
+    const { site, embed } = await siteWithKey();
+    await collect(embed.ingestKey, { events: [event({ timestamp: '2026-11-20T08:00:00Z' })] });
+    await collect(embed.ingestKey, { events: [event({ timestamp: '2026-11-20T08:29:00Z' })] });
+    await collect(embed.ingestKey, {
+      events: [
+        event({ timestamp: '2026-11-20T09:00:00Z' }),
+        event({ timestamp: '2026-11-20T09:10:00Z', ip: '203.0.113.11' }),
+      ],
+    });
+    const sessions = await get()
+      .database.db.select()
+      .from(botSessions)
+      .where(eq(botSessions.websiteId, site.id))
+      .orderBy(botSessions.startedAt);
+    expect(sessions.map((s) => [s.clientIp, s.totalPages, s.startedAt.toISOString()])).toEqual([
+      ['203.0.113.10', 2, '2026-11-20T08:00:00.000Z'],
+      ['203.0.113.10', 1, '2026-11-20T09:00:00.000Z'],
+      ['203.0.113.11', 1, '2026-11-20T09:10:00.000Z'],
+    ]);
+  });
+
+  it('refuses a missing or wrong key with 401 before looking at the body', async () => {
+    const { embed } = await siteWithKey();
+    for (const authorization of [
+      undefined,
+      'Bearer wrong',
+      `Basic ${embed.ingestKey}`,
+      `Bearer ${embed.ingestKey}x`,
+    ]) {
+      const response = await get().app.inject({
+        method: 'POST',
+        url: '/api/collect',
+        headers: authorization ? { authorization } : {},
+        payload: { nonsense: true },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: 'Invalid or missing ingest key' });
+    }
+  });
+
+  it.each([
+    [{ events: [] }, 'events must hold at least one event'],
+    [{ events: Array.from({ length: 1001 }, () => event()) }, 'events must hold at most 1000 events'],
+    [{ events: [event({ ip: 'not-an-ip' })] }, 'events.0.ip is not an IP address'],
+    [{ events: [event(), event({ timestamp: 'yesterday-ish' })] }, 'events.1.timestamp is not a valid date'],
+    [{ events: [event({ timestamp: '2999-01-01T00:00:00Z' })] }, 'events.0.timestamp is in the future'],
+    [{ events: [event({ userAgent: undefined })] }, 'events.0.userAgent is required'],
+    [{ events: [event({ status: 42 })] }, 'events.0.status must be at least 100'],
+  ])('rejects %#: %s, storing nothing of the batch', async (payload, message) => {
+    const { site, embed } = await siteWithKey();
+    const response = await collect(embed.ingestKey, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    await get().app.ingestQueue.flush();
+    expect(await countWhere(botEvents, site.id)).toBe(0);
+  });
+
+  it('answers 413 to a body over the limit', async () => {
+    const { embed } = await siteWithKey();
+    const big = Array.from({ length: 1000 }, () =>
+      event({ url: `/${'x'.repeat(4000)}`, userAgent: 'y'.repeat(1024), referrer: 'z'.repeat(4000) }),
+    );
+    const response = await collect(embed.ingestKey, { events: big });
+    expect(response.statusCode).toBe(413);
+  });
+
+  it('keeps script tags, quotes and NUL bytes from hostile logs as plain text', async () => {
+    const { site, embed } = await siteWithKey();
+    const response = await collect(embed.ingestKey, {
+      events: [
+        event({
+          url: '/a"><script>alert(1)</script>\u0000b',
+          userAgent: `${UA.gptbot}\u0000<svg onload=x>`,
+          referrer: 'javascript:alert(1)',
+        }),
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    const [row] = await get().database.db.select().from(botEvents).where(eq(botEvents.websiteId, site.id));
+    expect(row).toMatchObject({
+      url: '/a"><script>alert(1)</script>b',
+      userAgent: `${UA.gptbot}<svg onload=x>`,
+      referrer: 'javascript:alert(1)',
+    });
+  });
+});

@@ -1,0 +1,52 @@
+import { collectRequest, collectResponse, errorBody } from '@botlens/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { UnauthorizedError } from '../../lib/errors';
+import { collectEventToHit } from './collect-event-to-hit';
+import { type IngestQueue, QueueFullError } from './ingest/ingest-queue';
+import type { WebsiteDirectory } from './website-directory';
+
+// 1000 events with long URLs and user agents; a larger body is refused before it is parsed.
+const COLLECT_BODY_LIMIT = 8 * 1024 * 1024;
+export type CollectDeps = { queue: IngestQueue; directory: WebsiteDirectory };
+
+/**
+ * Server-side collection: the customer's own server (middleware) or our log importer posts what it saw.
+ * Answers once the batch is committed, with what was new and what was already stored.
+ */
+export const collectRoutes: FastifyPluginAsyncZod<CollectDeps> = async (app, { queue, directory }) => {
+  app.post(
+    '/api/collect',
+    {
+      bodyLimit: COLLECT_BODY_LIMIT,
+      config: { access: 'ingestKey', crossOrigin: true },
+      schema: { body: collectRequest, response: { 200: collectResponse, '4xx': errorBody, 503: errorBody } },
+      // The key is checked before the body is validated: a stranger learns nothing about the format.
+      preValidation: async (request) => {
+        const match = /^Bearer\s+(\S{1,200})$/i.exec(String(request.headers.authorization ?? ''));
+        const websiteId = match?.[1] ? await directory.websiteIdForIngestKey(match[1]) : null;
+        if (websiteId === null) throw new UnauthorizedError('Invalid or missing ingest key');
+        request.ingestWebsiteId = websiteId;
+      },
+    },
+    async (request, reply) => {
+      const websiteId = request.ingestWebsiteId as number;
+      // The log importer says so; its hits are kept apart from live middleware traffic.
+      const source = request.headers['x-botlens-source'] === 'log' ? 'log' : 'collect';
+      const hits = request.body.events.map((event, index) =>
+        collectEventToHit(event, index, websiteId, source),
+      );
+      try {
+        return await queue.enqueue(hits, { urgent: true });
+      } catch (error) {
+        if (!(error instanceof QueueFullError)) throw error;
+        return reply.code(503).header('Retry-After', '5').send({ message: error.message });
+      }
+    },
+  );
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ingestWebsiteId?: number;
+  }
+}

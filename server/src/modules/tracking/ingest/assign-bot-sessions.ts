@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { botSessions } from '../../../db/schema';
+import type { ClassifiedHit } from './hit';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Session = {
+  id?: number;
+  websiteId: number;
+  botName: string;
+  botType: string;
+  clientIp: string;
+  startedAt: Date;
+  lastSeenAt: Date;
+  totalPages: number;
+  changed: boolean;
+};
+
+/** ARCHITECTURE.md §4: the same bot from the same address; 30 minutes without a hit ends a session. */
+export const SESSION_GAP_MS = 30 * 60 * 1000;
+
+/**
+ * Extends the open session of each (website, bot, address) or starts new ones, in three statements per
+ * batch: read the latest sessions of the batch's keys, insert the new ones, update the extended ones.
+ */
+export async function assignBotSessions(tx: Transaction, pageViews: ClassifiedHit[]): Promise<void> {
+  const groups = new Map<string, ClassifiedHit[]>();
+  for (const hit of pageViews) {
+    if (!hit.bot.isBot) continue;
+    const key = sessionKey(hit.websiteId, hit.bot.name, hit.ip);
+    const list = groups.get(key) ?? [];
+    list.push(hit);
+    groups.set(key, list);
+  }
+  if (groups.size === 0) return;
+
+  const latest = await latestSessions(
+    tx,
+    [...groups.values()].map((list) => list[0] as ClassifiedHit),
+  );
+  const sessions: Session[] = [];
+  for (const [key, list] of groups) {
+    list.sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
+    let current = latest.get(key);
+    for (const hit of list) {
+      const at = hit.occurredAt;
+      if (
+        current &&
+        at.getTime() <= current.lastSeenAt.getTime() + SESSION_GAP_MS &&
+        at.getTime() >= current.startedAt.getTime() - SESSION_GAP_MS
+      ) {
+        if (at < current.startedAt) current.startedAt = at;
+        if (at > current.lastSeenAt) current.lastSeenAt = at;
+        current.totalPages++;
+        current.changed = true;
+        continue;
+      }
+      const bot = hit.bot as Extract<ClassifiedHit['bot'], { isBot: true }>;
+      current = {
+        websiteId: hit.websiteId,
+        botName: bot.name,
+        botType: bot.type,
+        clientIp: hit.ip,
+        startedAt: at,
+        lastSeenAt: at,
+        totalPages: 1,
+        changed: true,
+      };
+      sessions.push(current);
+    }
+    const existing = latest.get(key);
+    if (existing && !sessions.includes(existing)) sessions.push(existing);
+  }
+
+  const created = sessions.filter((s) => s.id === undefined);
+  if (created.length > 0) {
+    await tx.insert(botSessions).values(
+      created.map(({ websiteId, botName, botType, clientIp, startedAt, lastSeenAt, totalPages }) => ({
+        websiteId,
+        botName,
+        botType,
+        clientIp,
+        startedAt,
+        lastSeenAt,
+        totalPages,
+      })),
+    );
+  }
+  const updated = sessions.filter((s) => s.id !== undefined && s.changed);
+  if (updated.length > 0) {
+    const values = sql.join(
+      updated.map(
+        (s) =>
+          sql`(${s.id}::bigint, ${s.startedAt.toISOString()}::timestamptz, ${s.lastSeenAt.toISOString()}::timestamptz, ${s.totalPages}::int)`,
+      ),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update bot_sessions set started_at = v.started_at, last_seen_at = v.last_seen_at, total_pages = v.total_pages
+      from (values ${values}) as v(id, started_at, last_seen_at, total_pages)
+      where bot_sessions.id = v.id`);
+  }
+}
+
+function sessionKey(websiteId: number, botName: string, ip: string): string {
+  return `${websiteId}\u0001${botName}\u0001${ip}`;
+}
+
+async function latestSessions(
+  tx: Transaction,
+  representatives: ClassifiedHit[],
+): Promise<Map<string, Session>> {
+  const keys = sql.join(
+    representatives.map((hit) => sql`(${hit.websiteId}::int, ${hit.bot.name}::text, ${hit.ip}::text)`),
+    sql`, `,
+  );
+  const result = await tx.execute(sql`
+    select distinct on (s.website_id, s.bot_name, s.client_ip)
+      s.id, s.website_id, s.bot_name, s.bot_type, s.client_ip, s.started_at, s.last_seen_at, s.total_pages
+    from bot_sessions s
+    join (values ${keys}) as k(website_id, bot_name, client_ip)
+      on s.website_id = k.website_id and s.bot_name = k.bot_name and s.client_ip = k.client_ip
+    order by s.website_id, s.bot_name, s.client_ip, s.last_seen_at desc`);
+  const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  const map = new Map<string, Session>();
+  for (const row of rows) {
+    const session: Session = {
+      id: Number(row.id),
+      websiteId: Number(row.website_id),
+      botName: String(row.bot_name),
+      botType: String(row.bot_type),
+      clientIp: String(row.client_ip),
+      startedAt: new Date(row.started_at as string | Date),
+      lastSeenAt: new Date(row.last_seen_at as string | Date),
+      totalPages: Number(row.total_pages),
+      changed: false,
+    };
+    map.set(sessionKey(session.websiteId, session.botName, session.clientIp), session);
+  }
+  return map;
+}

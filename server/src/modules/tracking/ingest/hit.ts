@@ -1,0 +1,51 @@
+import type { BotClassification, Verification } from '@botlens/contracts';
+
+export type HitSource = 'snippet' | 'pixel' | 'collect' | 'log';
+
+/** One request to a customer's site, from any of the three doors, before classification. */
+export type IncomingHit = {
+  websiteId: number;
+  eventId?: string;
+  occurredAt: Date;
+  source: HitSource;
+  event: 'page_view' | 'page_leave';
+  url: string;
+  title?: string;
+  referrer?: string;
+  method?: string;
+  status?: number;
+  userAgent: string;
+  ip: string;
+  durationMs?: number;
+  responseMs?: number;
+  webdriver?: boolean;
+};
+
+export type ClassifiedHit = IncomingHit & { bot: BotClassification; verification: Verification };
+
+/** Per hit: stored, or already stored before (same website and eventId). */
+export type HitOutcome = { stored: boolean; isBot: boolean };
+
+export type BotVerifier = { verify: (bot: BotClassification, ip: string) => Promise<Verification> };
+
+// PostgreSQL text cannot hold NUL; a hostile page or log line must not make a whole batch fail.
+export function withoutNul(value: string): string;
+export function withoutNul(value: string | undefined): string | undefined;
+export function withoutNul(value: string | undefined): string | undefined {
+  return value?.includes('\u0000') ? value.replaceAll('\u0000', '') : value;
+}
+
+/** The path of a hit's URL, whether the URL is absolute (snippet) or a request target (logs). */
+export function pathOf(url: string): string {
+  try {
+    return new URL(url, 'http://placeholder.invalid').pathname.slice(0, 2048);
+  } catch {
+    return url.split(/[?#]/)[0]?.slice(0, 2048) || '/';
+  }
+}
+
+export function hourOf(date: Date): Date {
+  const hour = new Date(date.getTime());
+  hour.setUTCMinutes(0, 0, 0);
+  return hour;
+}

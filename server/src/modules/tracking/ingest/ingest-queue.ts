@@ -1,0 +1,165 @@
+import type { BotClassification } from '@botlens/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../../db/client';
+import type { BotVerifier, ClassifiedHit, HitOutcome, IncomingHit } from './hit';
+import { writeBatch } from './write-batch';
+
+export class QueueFullError extends Error {
+  constructor() {
+    super('BotLens is busy storing events; retry shortly');
+  }
+}
+
+export type BatchSummary = {
+  received: number;
+  stored: number;
+  duplicates: number;
+  bots: number;
+  humans: number;
+};
+
+type Ticket = {
+  remaining: number;
+  summary: BatchSummary;
+  resolve: (s: BatchSummary) => void;
+  reject: (e: Error) => void;
+};
+type Pending = { hit: IncomingHit; ticket: Ticket };
+
+export type IngestQueueOptions = {
+  db: Database;
+  classify: (userAgent: string, hit: IncomingHit) => BotClassification;
+  verifier: BotVerifier;
+  log: FastifyBaseLogger;
+  /** Hits held in memory at most; beyond it enqueue refuses (503), it never drops silently. */
+  maxQueued?: number;
+  maxBatch?: number;
+  flushIntervalMs?: number;
+};
+
+/**
+ * ARCHITECTURE.md §4: a bounded in-memory batch written in one transaction per batch (at most about a
+ * second or a thousand hits). A failed write is retried with back-off while the hits stay queued, so the
+ * queue fills and callers get 503 instead of losses. close() writes everything still queued.
+ */
+export class IngestQueue {
+  private readonly pending: Pending[] = [];
+  private inFlight = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private draining: Promise<void> | undefined;
+  private closed = false;
+  private readonly maxQueued: number;
+  private readonly maxBatch: number;
+  private readonly flushIntervalMs: number;
+
+  constructor(private readonly options: IngestQueueOptions) {
+    this.maxQueued = options.maxQueued ?? 100_000;
+    this.maxBatch = options.maxBatch ?? 1000;
+    this.flushIntervalMs = options.flushIntervalMs ?? 1000;
+  }
+
+  get size(): number {
+    return this.pending.length + this.inFlight;
+  }
+
+  /**
+   * Queues hits and resolves once they are committed. Throws QueueFullError at once when there is no room
+   * for all of them (none is queued then). `urgent` starts a write now instead of waiting for the timer.
+   */
+  enqueue(hits: IncomingHit[], options: { urgent?: boolean } = {}): Promise<BatchSummary> {
+    if (this.closed) throw new QueueFullError();
+    if (this.size + hits.length > this.maxQueued) throw new QueueFullError();
+    return new Promise<BatchSummary>((resolve, reject) => {
+      const ticket: Ticket = {
+        remaining: hits.length,
+        summary: { received: hits.length, stored: 0, duplicates: 0, bots: 0, humans: 0 },
+        resolve,
+        reject,
+      };
+      if (hits.length === 0) return resolve(ticket.summary);
+      for (const hit of hits) this.pending.push({ hit, ticket });
+      if (options.urgent || this.pending.length >= this.maxBatch) this.kick();
+      else this.timer ??= setTimeout(() => this.kick(), this.flushIntervalMs);
+    });
+  }
+
+  /**
+   * For importers that can wait (log uploads): when the queue is full, waits for room instead of failing,
+   * up to `timeoutMs`, then gives up with QueueFullError.
+   */
+  async enqueueWhenRoom(hits: IncomingHit[], timeoutMs = 60_000): Promise<BatchSummary> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      try {
+        return await this.enqueue(hits, { urgent: true });
+      } catch (error) {
+        if (!(error instanceof QueueFullError) || this.closed || Date.now() > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+  }
+
+  /** Writes everything queued so far; resolves when it is committed. */
+  async flush(): Promise<void> {
+    this.kick();
+    while (this.draining) await this.draining;
+  }
+
+  /** Refuses new hits, then writes all that were accepted. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.flush();
+  }
+
+  private kick(): void {
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = undefined;
+    }
+    this.draining ??= this.drain().finally(() => {
+      this.draining = undefined;
+      if (this.pending.length > 0) this.kick();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    while (this.pending.length > 0) {
+      const batch = this.pending.splice(0, this.maxBatch);
+      this.inFlight = batch.length;
+      const outcomes = await this.writeWithRetry(batch);
+      this.inFlight = 0;
+      for (const [index, { ticket }] of batch.entries()) settle(ticket, outcomes[index] as HitOutcome);
+    }
+  }
+
+  private async writeWithRetry(batch: Pending[]): Promise<HitOutcome[]> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const classified = await Promise.all(batch.map(({ hit }) => this.classify(hit)));
+        return await writeBatch(this.options.db, classified);
+      } catch (error) {
+        const delay = Math.min(5000, 100 * 2 ** attempt);
+        this.options.log.error(
+          { err: error, attempt, hits: batch.length, retryInMs: delay },
+          'event batch write failed; retrying',
+        );
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
+  }
+
+  private async classify(hit: IncomingHit): Promise<ClassifiedHit> {
+    const bot = this.options.classify(hit.userAgent, hit);
+    const verification = bot.isBot ? await this.options.verifier.verify(bot, hit.ip) : 'unverifiable';
+    return { ...hit, bot, verification };
+  }
+}
+
+function settle(ticket: Ticket, outcome: HitOutcome): void {
+  if (outcome.stored) ticket.summary.stored++;
+  else ticket.summary.duplicates++;
+  if (outcome.isBot) ticket.summary.bots++;
+  else ticket.summary.humans++;
+  ticket.remaining--;
+  if (ticket.remaining === 0) ticket.resolve(ticket.summary);
+}

@@ -1,0 +1,138 @@
+import { errorBody, MAX_USER_AGENT_LENGTH, trackRequest } from '@botlens/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { allowAnyOrigin } from './cors';
+import type { IncomingHit } from './ingest/hit';
+import { type IngestQueue, QueueFullError } from './ingest/ingest-queue';
+import { loadTrackingScript } from './snippet/load-tracking-script';
+import type { WebsiteDirectory } from './website-directory';
+
+// A page view is a few hundred bytes; 64 KiB leaves room for long URLs and titles, nothing more.
+const TRACK_BODY_LIMIT = 64 * 1024;
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+const RETRY_AFTER_SECONDS = 5;
+const accepted = z.object({ accepted: z.literal(true) });
+
+export type TrackDeps = { queue: IngestQueue; directory: WebsiteDirectory; trackingScriptPath: string };
+
+export function userAgentOf(request: FastifyRequest): string {
+  return String(request.headers['user-agent'] ?? '').slice(0, MAX_USER_AGENT_LENGTH);
+}
+
+export const trackRoutes: FastifyPluginAsyncZod<TrackDeps> = async (
+  app,
+  { queue, directory, trackingScriptPath },
+) => {
+  const script = loadTrackingScript(trackingScriptPath);
+
+  // sendBeacon posts text/plain (a CORS "simple" request, no preflight); its body is still JSON.
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(Object.assign(new SyntaxError('Request body is not valid JSON'), { statusCode: 400 }), undefined);
+    }
+  });
+
+  /** Queues without waiting for the write; a full queue is a 503, never a silent drop. */
+  function accept(hit: IncomingHit): boolean {
+    try {
+      queue.enqueue([hit]).catch((error: unknown) => app.log.error({ err: error }, 'tracked hit not stored'));
+      return true;
+    } catch (error) {
+      if (error instanceof QueueFullError) return false;
+      throw error;
+    }
+  }
+
+  app.get('/tracking-script.js', { config: { access: 'public' } }, async (request, reply) => {
+    allowAnyOrigin(reply)
+      .header('Cache-Control', 'public, max-age=3600, stale-while-revalidate=86400')
+      .header('ETag', script.etag)
+      .header('Vary', 'Accept-Encoding')
+      .type('application/javascript; charset=utf-8');
+    if (request.headers['if-none-match'] === script.etag) return reply.code(304).send();
+    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      return reply.header('Content-Encoding', 'gzip').send(script.gzip);
+    }
+    return reply.send(script.body);
+  });
+
+  app.options('/api/track', { config: { access: 'public', crossOrigin: true } }, async (_request, reply) =>
+    allowAnyOrigin(reply)
+      .header('Access-Control-Allow-Methods', 'POST')
+      .header('Access-Control-Allow-Headers', 'Content-Type')
+      .header('Access-Control-Max-Age', '86400')
+      .code(204)
+      .send(),
+  );
+
+  app.post(
+    '/api/track',
+    {
+      bodyLimit: TRACK_BODY_LIMIT,
+      config: { access: 'public', crossOrigin: true },
+      schema: { body: trackRequest, response: { 202: accepted, '4xx': errorBody, 503: errorBody } },
+      // CORS headers on errors too, or the browser hides the answer from the snippet.
+      onRequest: async (_request, reply) => {
+        allowAnyOrigin(reply);
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const websiteId = await directory.websiteIdForTrackingId(body.trackingId);
+      // Unknown ids get the same answer as known ones: a page cannot probe which ids exist.
+      if (websiteId === null) return reply.code(202).send({ accepted: true });
+      const accepted = accept({
+        websiteId,
+        occurredAt: new Date(),
+        source: 'snippet',
+        event: body.event,
+        url: body.url,
+        title: body.title,
+        referrer: body.referrer || undefined,
+        userAgent: userAgentOf(request),
+        ip: request.ip,
+        durationMs: body.duration,
+        webdriver: body.webdriver,
+      });
+      if (!accepted) {
+        return reply
+          .code(503)
+          .header('Retry-After', String(RETRY_AFTER_SECONDS))
+          .send({ message: 'BotLens is busy; retry shortly' });
+      }
+      return reply.code(202).send({ accepted: true });
+    },
+  );
+
+  app.get(
+    '/api/track/pixel.gif',
+    {
+      config: { access: 'public' },
+      schema: { querystring: z.object({ tid: z.string().max(64).optional() }) },
+    },
+    async (request, reply) => {
+      const trackingId = request.query.tid;
+      const websiteId = trackingId ? await directory.websiteIdForTrackingId(trackingId) : null;
+      if (websiteId !== null) {
+        // The page holding the <noscript> image is its Referer; without one we know only the site.
+        accept({
+          websiteId,
+          occurredAt: new Date(),
+          source: 'pixel',
+          event: 'page_view',
+          url: String(request.headers.referer ?? '/').slice(0, 4096),
+          userAgent: userAgentOf(request),
+          ip: request.ip,
+        });
+      }
+      return allowAnyOrigin(reply)
+        .header('Cache-Control', 'no-store, max-age=0')
+        .type('image/gif')
+        .send(PIXEL);
+    },
+  );
+};

@@ -1,0 +1,95 @@
+import type { TrackTestResponse, User } from '@botlens/contracts';
+import { eq } from 'drizzle-orm';
+import { websites } from '../../db/schema';
+import { DomainError, NotFoundError, ValidationError } from '../../lib/errors';
+import type { SafeFetcher } from '../../lib/safe-fetch';
+import type { Ctx } from '../context';
+import { findWebsiteByTrackingId } from '../websites/websites.queries';
+
+export class VerificationFailedError extends DomainError {
+  constructor(message: string) {
+    super(message, 422);
+  }
+}
+
+/**
+ * Real verification, in the order a person would check: has anything arrived for this tracking id? If not,
+ * does the site's page carry the snippet with this id? The failure says which check failed and why.
+ */
+export async function verifyInstallation({
+  ctx,
+  caller,
+  input,
+  fetchPage,
+  flushPending,
+}: {
+  ctx: Ctx;
+  caller: User;
+  input: { trackingId?: string; url?: string };
+  fetchPage: SafeFetcher;
+  flushPending: () => Promise<void>;
+}): Promise<TrackTestResponse> {
+  const trackingId = input.trackingId?.trim();
+  if (!trackingId) throw new ValidationError('No tracking ID', 'trackingId');
+  const site = await findWebsiteByTrackingId(ctx.db, trackingId);
+  if (!site || (site.userId !== caller.id && caller.role !== 'admin'))
+    throw new NotFoundError('Website not found');
+
+  // A hit may still be waiting in the write queue (at most about a second).
+  await flushPending();
+  const [fresh] = await ctx.db
+    .select({ lastEventAt: websites.lastEventAt })
+    .from(websites)
+    .where(eq(websites.id, site.id));
+  if (fresh?.lastEventAt) {
+    return {
+      success: true,
+      method: 'event',
+      message: `Tracking works: the last event arrived at ${fresh.lastEventAt.toISOString()}.`,
+    };
+  }
+
+  const pageUrl = pageToCheck(site.domain, input.url);
+  const noEvents = `No events have arrived for ${trackingId} yet`;
+  let body: string;
+  try {
+    body = (await fetchWithHttpFallback(fetchPage, pageUrl)).body;
+  } catch (error) {
+    throw new VerificationFailedError(
+      `${noEvents}, and ${pageUrl} could not be fetched (${(error as Error).message}).`,
+    );
+  }
+  if (body.includes(trackingId) && body.includes('tracking-script.js')) {
+    return {
+      success: true,
+      method: 'page',
+      message: `The snippet with ${trackingId} is on ${pageUrl}. Data appears once the page is visited.`,
+    };
+  }
+  throw new VerificationFailedError(
+    `${noEvents}, and ${pageUrl} does not contain the snippet with this tracking ID.`,
+  );
+}
+
+/** The URL the user gave, if it is on the website's own host; otherwise the site's home page. */
+function pageToCheck(domain: string, candidate: string | undefined): string {
+  if (candidate) {
+    try {
+      const url = new URL(/^https?:\/\//i.test(candidate) ? candidate : `https://${candidate}`);
+      if (url.host.toLowerCase() === domain) return url.toString();
+    } catch {
+      // Not a URL: fall back to the home page.
+    }
+  }
+  return `https://${domain}/`;
+}
+
+async function fetchWithHttpFallback(fetchPage: SafeFetcher, url: string) {
+  try {
+    return await fetchPage(url);
+  } catch (error) {
+    if (!url.startsWith('https://')) throw error;
+    // Many small sites still serve plain http, or the TLS check fails on a local test server.
+    return fetchPage(`http://${url.slice('https://'.length)}`);
+  }
+}

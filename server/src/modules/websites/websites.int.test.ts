@@ -1,0 +1,144 @@
+import { count, eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { botEvents, websites } from '../../db/schema';
+import { registerAndSignIn, signInAsAdmin } from '../../test-support/accounts';
+import { describeOnEachDatabase } from '../../test-support/test-app';
+import { addWebsite, UA } from '../../test-support/websites';
+
+describeOnEachDatabase('websites', (get) => {
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie?: string, payload?: object) =>
+    get().app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+
+  it('adds a website, storing the domain as a host, and lists only the caller’s own', async () => {
+    const { cookie } = await registerAndSignIn(get().app);
+    const created = await call('POST', '/api/websites', cookie, {
+      name: ' My Shop ',
+      domain: 'HTTPS://Shop.Example.com/some/path?x=1',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({
+      id: expect.any(Number),
+      name: 'My Shop',
+      domain: 'shop.example.com',
+      trackingId: expect.stringMatching(/^bt_[A-Za-z0-9_-]{12}$/),
+      createdAt: expect.any(String),
+    });
+    expect(created.body).not.toContain('blk_');
+
+    const other = await registerAndSignIn(get().app);
+    await addWebsite(get().app, other.cookie, { name: 'Other', domain: 'other.example' });
+    const list = await call('GET', '/api/websites', cookie);
+    expect(list.json()).toEqual([created.json()]);
+    expect((await call('GET', '/api/websites')).statusCode).toBe(401);
+  });
+
+  it.each([
+    [{ name: '', domain: 'example.com' }, 'name', 'Website name is required'],
+    [{ name: 'A', domain: '' }, 'domain', 'Domain is required'],
+    [{ name: 'A', domain: 'not a url' }, 'domain', 'Please enter a valid URL'],
+    [{ name: 'A', domain: 'ftp://example.com' }, 'domain', 'Please enter a valid URL'],
+    [{ name: 'A', domain: 'javascript:alert(1)' }, 'domain', 'Please enter a valid URL'],
+    [{ name: 'A', domain: 'https://user:pw@example.com' }, 'domain', 'Please enter a valid URL'],
+    [{ name: 'A' }, 'domain', 'domain is required'],
+    [{ name: 'x'.repeat(101), domain: 'example.com' }, 'name', 'Website name must be at most 100 characters'],
+  ])('rejects %j', async (payload, field, message) => {
+    const { cookie } = await registerAndSignIn(get().app);
+    const response = await call('POST', '/api/websites', cookie, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message, field });
+    expect((await call('GET', '/api/websites', cookie)).json()).toEqual([]);
+  });
+
+  it('gives the owner the embed code with the snippet, the pixel, the ingest key and the middleware', async () => {
+    const { cookie } = await registerAndSignIn(get().app);
+    const { site, embed } = await addWebsite(get().app, cookie, { name: 'Blog', domain: 'blog.example.org' });
+    expect(embed).toMatchObject({
+      trackingId: site.trackingId,
+      domain: 'blog.example.org',
+      websiteName: 'Blog',
+      testUrl: 'https://blog.example.org/?bt_test=1',
+      ingestKey: expect.stringMatching(/^blk_/),
+      collectEndpoint: 'http://localhost:5000/api/collect',
+      instructions: {
+        expectedDataTime: {
+          lowTraffic: '2-6 hours',
+          mediumTraffic: '30-60 minutes',
+          highTraffic: '5-15 minutes',
+        },
+      },
+    });
+    expect(embed.embedCode).toContain(
+      `<script async src="http://localhost:5000/tracking-script.js" data-tracking-id="${site.trackingId}" data-endpoint="http://localhost:5000/api/track"></script>`,
+    );
+    expect(embed.embedCode).toContain(`/api/track/pixel.gif?tid=${site.trackingId}`);
+    expect(embed.middleware.express).toContain(embed.ingestKey);
+    expect(embed.middleware.cloudflareWorker).toContain('ctx.waitUntil');
+  });
+
+  it('answers 404 for another user’s website on every route, and changes nothing', async () => {
+    const owner = await registerAndSignIn(get().app);
+    const { site } = await addWebsite(get().app, owner.cookie);
+    const stranger = await registerAndSignIn(get().app);
+    for (const [method, url] of [
+      ['GET', `/api/websites/${site.id}/embed-code`],
+      ['POST', `/api/websites/${site.id}/ingest-key`],
+      ['DELETE', `/api/websites/${site.id}`],
+      ['POST', `/api/websites/${site.id}/import-logs`],
+    ] as const) {
+      const response = await call(method, url, stranger.cookie);
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.json()).toEqual({ message: 'Website not found' });
+    }
+    expect((await call('GET', '/api/websites/999999/embed-code', owner.cookie)).statusCode).toBe(404);
+    expect((await call('GET', '/api/websites/abc/embed-code', owner.cookie)).statusCode).toBe(400);
+    expect((await call('GET', '/api/websites', owner.cookie)).json()).toHaveLength(1);
+  });
+
+  it('rotates the ingest key: the old one stops working at once', async () => {
+    const { cookie } = await registerAndSignIn(get().app);
+    const { site, embed } = await addWebsite(get().app, cookie);
+    const event = { timestamp: new Date().toISOString(), url: '/', userAgent: UA.gptbot, ip: '203.0.113.9' };
+    const post = (key: string) =>
+      get().app.inject({
+        method: 'POST',
+        url: '/api/collect',
+        headers: { authorization: `Bearer ${key}` },
+        payload: { events: [event] },
+      });
+    expect((await post(embed.ingestKey)).statusCode).toBe(200);
+    const rotated = await call('POST', `/api/websites/${site.id}/ingest-key`, cookie);
+    expect(rotated.statusCode).toBe(200);
+    const { ingestKey } = rotated.json<{ ingestKey: string }>();
+    expect(ingestKey).not.toBe(embed.ingestKey);
+    expect((await post(embed.ingestKey)).statusCode).toBe(401);
+    expect((await post(ingestKey)).statusCode).toBe(200);
+  });
+
+  it('deletes a website with its data (owner or admin), and its tracking id stops counting', async () => {
+    const { cookie } = await registerAndSignIn(get().app);
+    const { site, embed } = await addWebsite(get().app, cookie);
+    await get().app.inject({
+      method: 'POST',
+      url: '/api/collect',
+      headers: { authorization: `Bearer ${embed.ingestKey}` },
+      payload: { events: [{ timestamp: Date.now(), url: '/a', userAgent: UA.gptbot, ip: '203.0.113.1' }] },
+    });
+    const db = get().database.db;
+    const eventsOf = async () =>
+      Number((await db.select({ n: count() }).from(botEvents).where(eq(botEvents.websiteId, site.id)))[0]?.n);
+    expect(await eventsOf()).toBe(1);
+    expect((await call('DELETE', `/api/websites/${site.id}`, cookie)).statusCode).toBe(204);
+    expect(await eventsOf()).toBe(0);
+    expect(await db.select().from(websites).where(eq(websites.id, site.id))).toEqual([]);
+    const track = await get().app.inject({
+      method: 'POST',
+      url: '/api/track',
+      payload: { trackingId: site.trackingId, url: 'https://example.com/' },
+    });
+    expect(track.statusCode).toBe(202);
+
+    const second = await addWebsite(get().app, cookie);
+    const admin = await signInAsAdmin(get().app, db);
+    expect((await call('DELETE', `/api/websites/${second.site.id}`, admin.cookie)).statusCode).toBe(204);
+  });
+});

@@ -1,0 +1,106 @@
+import { type CreateWebsiteRequest, createWebsiteRequest, type Website } from '@botlens/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/text-field';
+import { useCreateWebsiteMutation } from '../use-create-website-mutation';
+
+type AddWebsiteDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called with the new website once it is saved, so its tracking setup can open. */
+  onCreated: (website: Website) => void;
+  /** Where focus goes when the dialog is dismissed (there is no single trigger to return to). */
+  onCloseAutoFocus: (event: Event) => void;
+};
+
+const EMPTY_FORM: CreateWebsiteRequest = { name: '', domain: '' };
+
+/** Part 1 §2.6 and §5: name and domain, validated on submit and again on every change. */
+export function AddWebsiteDialog({ open, onOpenChange, onCreated, onCloseAutoFocus }: AddWebsiteDialogProps) {
+  const createWebsite = useCreateWebsiteMutation();
+  // After a save the setup dialog opens at once and takes focus; pulling it back out would only flicker.
+  const closedByCreate = useRef(false);
+  const form = useForm({
+    resolver: zodResolver(createWebsiteRequest),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: EMPTY_FORM,
+  });
+  const { errors } = form.formState;
+
+  const changeOpen = (next: boolean) => {
+    // A dialog closed half-filled opens clean next time.
+    if (!next) form.reset(EMPTY_FORM);
+    onOpenChange(next);
+  };
+
+  const onSubmit = (values: CreateWebsiteRequest) =>
+    createWebsite.mutate(values, {
+      onSuccess: (website) => {
+        closedByCreate.current = true;
+        changeOpen(false);
+        onCreated(website);
+      },
+    });
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          if (closedByCreate.current) {
+            closedByCreate.current = false;
+            event.preventDefault();
+          } else {
+            onCloseAutoFocus(event);
+          }
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>Add Website</DialogTitle>
+          <DialogDescription>
+            Add a website to start tracking the bots and AI crawlers that visit it.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+          <TextField
+            id="website-name"
+            label="Website Name"
+            autoComplete="off"
+            placeholder="e.g. My Blog"
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <TextField
+            id="website-domain"
+            label="Domain"
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="e.g. https://example.com"
+            error={errors.domain?.message}
+            {...form.register('domain')}
+          />
+          <DialogFooter className="mt-2">
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" disabled={createWebsite.isPending}>
+              {createWebsite.isPending ? 'Adding...' : 'Add Website'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
