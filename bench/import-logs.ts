@@ -63,7 +63,13 @@ console.log(
     fileBytes: written.bytes,
     seconds: Number(seconds.toFixed(2)),
     linesPerSecond: Math.round(LINES / seconds),
-    summary,
+    summary: {
+      lines: summary.lines,
+      bots: summary.bots,
+      humans: summary.humans,
+      malformed: summary.malformed,
+      skipped: summary.skipped,
+    },
     goaccess,
   }),
 );

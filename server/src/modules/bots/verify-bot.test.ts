@@ -97,16 +97,25 @@ describe('createBotVerifier', () => {
     expect(await verify(APPLEBOT, '203.0.113.9')).toBe('spoofed'); // no PTR record at all
   });
 
-  it('cannot verify when DNS times out or fails, and asks again next time', async () => {
-    const resolver = fakeDnsResolver({
-      '17.58.101.179': dnsError('ETIMEOUT'),
-      '66.249.95.7': dnsError('ESERVFAIL'),
-    });
-    const verify = verifier(resolver).verify;
-    expect(await verify(APPLEBOT, '17.58.101.179')).toBe('unverifiable');
-    expect(await verify(GOOGLEBOT, '66.249.95.7')).toBe('unverifiable');
-    expect(await verify(APPLEBOT, '17.58.101.179')).toBe('unverifiable');
-    expect(resolver.calls).toEqual(['17.58.101.179', '66.249.95.7', '17.58.101.179']);
+  it('on a DNS failure: unverifiable without published ranges, spoofed outside them; asks again after five minutes', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const resolver = fakeDnsResolver({
+        '17.58.101.179': dnsError('ETIMEOUT'),
+        '66.249.95.7': dnsError('ESERVFAIL'),
+      });
+      const verify = verifier(resolver).verify;
+      expect(await verify(APPLEBOT, '17.58.101.179')).toBe('unverifiable');
+      // Outside Google's published list, and DNS could not rescue it.
+      expect(await verify(GOOGLEBOT, '66.249.95.7')).toBe('spoofed');
+      expect(await verify(APPLEBOT, '17.58.101.179')).toBe('unverifiable');
+      expect(resolver.calls).toEqual(['17.58.101.179', '66.249.95.7']);
+      vi.advanceTimersByTime(5 * 60 * 1000 + 1);
+      expect(await verify(APPLEBOT, '17.58.101.179')).toBe('unverifiable');
+      expect(resolver.calls).toEqual(['17.58.101.179', '66.249.95.7', '17.58.101.179']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('calls a checkable bot with an address that is not an address spoofed', async () => {

@@ -25,14 +25,23 @@ export type BotVerifierOptions = {
  *   documents it (the shipped list may lag behind the live one), else 'spoofed';
  * - reverse DNS only (Applebot): its answer decides;
  * - an address that is not an address, for a bot that can be checked → 'spoofed';
- * - DNS timeouts and server failures → 'unverifiable', and not cached, so the next hit asks again.
+ * - DNS timeouts and server failures: 'spoofed' when the operator publishes ranges (the address is outside
+ *   them, and the list is authoritative; DNS could only have rescued it), else 'unverifiable'. Either way
+ *   the answer is kept for five minutes only, so the next hits ask DNS again soon but a DNS outage does not
+ *   cost every batch a lookup.
  * Results are cached per bot name and address for a day, and concurrent checks of the same pair share
  * one lookup, so a crawler's burst of requests costs one DNS round trip.
  */
+const DNS_FAILURE_TTL_MS = 5 * 60 * 1000;
+
 export function createBotVerifier(options: BotVerifierOptions): BotVerifier {
   const cache = new LruCache<string, Verification>(
     options.cacheSize ?? VERIFICATION_CACHE_SIZE,
     VERIFICATION_TTL_MS,
+  );
+  const afterDnsFailure = new LruCache<string, Verification>(
+    options.cacheSize ?? VERIFICATION_CACHE_SIZE,
+    DNS_FAILURE_TTL_MS,
   );
   const inFlight = new Map<string, Promise<Verification>>();
 
@@ -46,22 +55,24 @@ export function createBotVerifier(options: BotVerifierOptions): BotVerifier {
     const address = parseIpAddress(ip);
     if (!address) return 'spoofed';
     const key = `${name}\u0000${address.text}`;
-    const cached = cache.get(key);
+    const cached = cache.get(key) ?? afterDnsFailure.get(key);
     if (cached) return cached;
     const pending = inFlight.get(key);
     if (pending) return pending;
 
-    const lookup = (async (): Promise<Verification> => {
-      if (hasRanges && ranges.contains(address)) return 'verified';
-      if (!reverseDns) return 'spoofed';
+    const lookup = (async (): Promise<{ result: Verification; dnsFailed: boolean }> => {
+      if (hasRanges && ranges.contains(address)) return { result: 'verified', dnsFailed: false };
+      if (!reverseDns) return { result: 'spoofed', dnsFailed: false };
       const outcome = await confirmReverseDns(address, reverseDns, options.resolver);
-      return outcome === 'confirmed' ? 'verified' : outcome === 'rejected' ? 'spoofed' : 'unverifiable';
-    })();
+      if (outcome === 'failed') return { result: hasRanges ? 'spoofed' : 'unverifiable', dnsFailed: true };
+      return { result: outcome === 'confirmed' ? 'verified' : 'spoofed', dnsFailed: false };
+    })().then(({ result, dnsFailed }) => {
+      (dnsFailed ? afterDnsFailure : cache).set(key, result);
+      return result;
+    });
     inFlight.set(key, lookup);
     try {
-      const result = await lookup;
-      if (result !== 'unverifiable') cache.set(key, result);
-      return result;
+      return await lookup;
     } finally {
       inFlight.delete(key);
     }

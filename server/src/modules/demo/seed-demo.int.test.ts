@@ -1,0 +1,78 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { botEvents, botSessions, humanHourlyPageViews, websites } from '../../db/schema';
+import { describeOnEachDatabase } from '../../test-support/test-app';
+import { findUserByEmail } from '../auth/users.queries';
+import { classifyUserAgent } from '../bots/classify-user-agent';
+import { DEMO_EMAIL, demoTraffic, seedDemo } from './seed-demo';
+
+describeOnEachDatabase('demo data', (get) => {
+  it('creates the demo account with 30 days of traffic from 8 profiles, through the pipeline', async () => {
+    const ctx = { db: get().database.db, config: get().config, log: get().app.log };
+    const demo = await seedDemo({ ctx, queue: get().app.ingestQueue });
+    expect(demo).toMatchObject({ email: DEMO_EMAIL, created: true });
+
+    const login = await get().app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: demo.email, password: demo.password },
+    });
+    expect(login.statusCode).toBe(200);
+
+    const db = get().database.db;
+    const user = await findUserByEmail(db, DEMO_EMAIL);
+    const [site] = await db
+      .select()
+      .from(websites)
+      .where(eq(websites.userId, user?.id ?? -1));
+    const siteId = site?.id ?? -1;
+    const generated = demoTraffic(siteId, new Date());
+    const [stored] = await db.select({ n: count() }).from(botEvents).where(eq(botEvents.websiteId, siteId));
+    const botHits = generated.filter((hit) => classifyUserAgent(hit.userAgent).isBot).length;
+    expect(Number(stored?.n)).toBe(botHits);
+
+    const byVerification = await db
+      .select({ verification: botEvents.verification, n: count() })
+      .from(botEvents)
+      .where(eq(botEvents.websiteId, siteId))
+      .groupBy(botEvents.verification);
+    const verification = Object.fromEntries(byVerification.map((r) => [r.verification, Number(r.n)]));
+    expect(verification.verified).toBeGreaterThan(0);
+    // The scraper claiming to be Googlebot from a residential address.
+    expect(verification.spoofed).toBeGreaterThan(0);
+
+    const names = await db
+      .selectDistinct({ name: botEvents.botName })
+      .from(botEvents)
+      .where(eq(botEvents.websiteId, siteId));
+    expect(names.map((r) => r.name).sort()).toEqual(
+      [
+        'AhrefsBot',
+        'ClaudeBot',
+        'GPTBot',
+        'Googlebot',
+        'PerplexityBot',
+        'bingbot',
+        'facebookexternalhit',
+      ].sort(),
+    );
+    const [days] = await db
+      .select({ n: sql<number>`count(distinct date_trunc('day', ${botEvents.occurredAt}))` })
+      .from(botEvents)
+      .where(eq(botEvents.websiteId, siteId));
+    expect(Number(days?.n)).toBeGreaterThanOrEqual(30);
+    expect(
+      (await db.select().from(botSessions).where(eq(botSessions.websiteId, siteId))).length,
+    ).toBeGreaterThan(100);
+    const [people] = await db
+      .select({ n: sql<number>`sum(${humanHourlyPageViews.pageViews})` })
+      .from(humanHourlyPageViews)
+      .where(eq(humanHourlyPageViews.websiteId, siteId));
+    expect(Number(people?.n)).toBe(12_000);
+
+    const again = await seedDemo({ ctx, queue: get().app.ingestQueue });
+    expect(again.created).toBe(false);
+    const [after] = await db.select({ n: count() }).from(botEvents).where(eq(botEvents.websiteId, siteId));
+    expect(Number(after?.n)).toBe(Number(stored?.n));
+  }, 120_000);
+});
