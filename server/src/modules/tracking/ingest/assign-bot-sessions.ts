@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { botSessions } from '../../../db/schema';
 import type { ClassifiedHit } from './hit';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -74,17 +73,39 @@ export async function assignBotSessions(tx: Transaction, pageViews: ClassifiedHi
 
   const created = sessions.filter((s) => s.id === undefined);
   if (created.length > 0) {
-    await tx.insert(botSessions).values(
-      created.map(({ websiteId, botName, botType, clientIp, startedAt, lastSeenAt, totalPages }) => ({
-        websiteId,
-        botName,
-        botType,
-        clientIp,
-        startedAt,
-        lastSeenAt,
-        totalPages,
-      })),
-    );
+    const column = <T>(values: T[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
+    await tx.execute(sql`
+      insert into bot_sessions (website_id, bot_name, bot_type, client_ip, started_at, last_seen_at, total_pages)
+      select * from unnest(
+        ${column(
+          created.map((s) => s.websiteId),
+          'int',
+        )},
+        ${column(
+          created.map((s) => s.botName),
+          'text',
+        )},
+        ${column(
+          created.map((s) => s.botType),
+          'text',
+        )},
+        ${column(
+          created.map((s) => s.clientIp),
+          'text',
+        )},
+        ${column(
+          created.map((s) => s.startedAt.toISOString()),
+          'timestamptz',
+        )},
+        ${column(
+          created.map((s) => s.lastSeenAt.toISOString()),
+          'timestamptz',
+        )},
+        ${column(
+          created.map((s) => s.totalPages),
+          'int',
+        )}
+      )`);
   }
   const updated = sessions.filter((s) => s.id !== undefined && s.changed);
   if (updated.length > 0) {

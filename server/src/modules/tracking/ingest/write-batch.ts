@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { botEvents, botHourlyRollups, humanEventIds, humanHourlyPageViews } from '../../../db/schema';
 import { assignBotSessions } from './assign-bot-sessions';
 import { type ClassifiedHit, type HitOutcome, hourOf, pathOf, withoutNul } from './hit';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-// 22 columns x 1000 rows stays far below PostgreSQL's 65,535 bind parameters per statement.
+// Rows per statement; with array parameters the bound is memory, not PostgreSQL's parameter limit.
 const INSERT_CHUNK = 1000;
 
 /**
@@ -48,43 +47,114 @@ export async function writeBatch(db: Database, hits: ClassifiedHit[]): Promise<H
   return outcomes;
 }
 
+/** One array parameter per column: a 1000-row insert costs 21 parameters instead of 21,000. */
+function column<T>(values: T[], type: string) {
+  return sql`${sql.param(values)}::${sql.raw(type)}[]`;
+}
+
+type Returned = { website_id: number; event_id: string | null };
+function rowsOf(result: unknown): Returned[] {
+  return (result as { rows: Returned[] }).rows;
+}
+
 async function insertBotEvents(tx: Transaction, hits: ClassifiedHit[], indexes: number[]): Promise<number[]> {
   const stored: number[] = [];
   for (let start = 0; start < indexes.length; start += INSERT_CHUNK) {
     const chunk = indexes.slice(start, start + INSERT_CHUNK);
-    const rows = chunk.map((i) => {
-      const hit = hits[i] as ClassifiedHit;
-      const bot = hit.bot as Extract<ClassifiedHit['bot'], { isBot: true }>;
-      return {
-        websiteId: hit.websiteId,
-        eventId: withoutNul(hit.eventId) ?? null,
-        occurredAt: hit.occurredAt,
-        source: hit.source,
-        event: hit.event,
-        url: withoutNul(hit.url),
-        path: withoutNul(pathOf(hit.url)),
-        title: withoutNul(hit.title) ?? null,
-        referrer: withoutNul(hit.referrer) ?? null,
-        method: withoutNul(hit.method) ?? null,
-        status: hit.status ?? null,
-        userAgent: withoutNul(hit.userAgent),
-        ip: withoutNul(hit.ip),
-        botName: bot.name,
-        botType: bot.type,
-        operator: bot.operator,
-        purpose: bot.purpose,
-        verification: hit.verification,
-        durationMs: hit.durationMs ?? null,
-        responseMs: hit.responseMs ?? null,
-        webdriver: hit.webdriver ?? null,
-      };
-    });
-    const inserted = await tx
-      .insert(botEvents)
-      .values(rows)
-      .onConflictDoNothing({ target: [botEvents.websiteId, botEvents.eventId] })
-      .returning({ websiteId: botEvents.websiteId, eventId: botEvents.eventId });
-    const insertedIds = new Set(inserted.map((r) => `${r.websiteId}\u0001${r.eventId}`));
+    const rows = chunk.map((i) => hits[i] as ClassifiedHit);
+    const bots = rows.map((hit) => hit.bot as Extract<ClassifiedHit['bot'], { isBot: true }>);
+    const result = await tx.execute(sql`
+      insert into bot_events (website_id, event_id, occurred_at, source, event, url, path, title, referrer, method,
+        status, user_agent, ip, bot_name, bot_type, operator, purpose, verification, duration_ms, response_ms, webdriver)
+      select * from unnest(
+        ${column(
+          rows.map((h) => h.websiteId),
+          'int',
+        )},
+        ${column(
+          rows.map((h) => withoutNul(h.eventId) ?? null),
+          'text',
+        )},
+        ${column(
+          rows.map((h) => h.occurredAt.toISOString()),
+          'timestamptz',
+        )},
+        ${column(
+          rows.map((h) => h.source),
+          'text',
+        )},
+        ${column(
+          rows.map((h) => h.event),
+          'text',
+        )},
+        ${column(
+          rows.map((h) => withoutNul(h.url)),
+          'text',
+        )},
+        ${column(
+          rows.map((h) => withoutNul(pathOf(h.url))),
+          'text',
+        )},
+        ${column(
+          rows.map((h) => withoutNul(h.title) ?? null),
+          'text',
+        )},
+        ${column(
+          rows.map((h) => withoutNul(h.referrer) ?? null),
+          'text',
+        )},
+        ${column(
+          rows.map((h) => withoutNul(h.method) ?? null),
+          'text',
+        )},
+        ${column(
+          rows.map((h) => h.status ?? null),
+          'smallint',
+        )},
+        ${column(
+          rows.map((h) => withoutNul(h.userAgent)),
+          'text',
+        )},
+        ${column(
+          rows.map((h) => withoutNul(h.ip)),
+          'text',
+        )},
+        ${column(
+          bots.map((b) => b.name),
+          'text',
+        )},
+        ${column(
+          bots.map((b) => b.type),
+          'text',
+        )},
+        ${column(
+          bots.map((b) => b.operator),
+          'text',
+        )},
+        ${column(
+          bots.map((b) => b.purpose),
+          'text',
+        )},
+        ${column(
+          rows.map((h) => h.verification),
+          'text',
+        )},
+        ${column(
+          rows.map((h) => h.durationMs ?? null),
+          'int',
+        )},
+        ${column(
+          rows.map((h) => h.responseMs ?? null),
+          'int',
+        )},
+        ${column(
+          rows.map((h) => h.webdriver ?? null),
+          'boolean',
+        )}
+      )
+      on conflict (website_id, event_id) do nothing
+      returning website_id, event_id`);
+    const insertedIds = new Set(rowsOf(result).map((r) => `${r.website_id}\u0001${r.event_id}`));
     for (const i of chunk) {
       const hit = hits[i] as ClassifiedHit;
       if (hit.eventId === undefined || insertedIds.has(`${hit.websiteId}\u0001${withoutNul(hit.eventId)}`)) {
@@ -104,20 +174,25 @@ async function insertHumanEventIds(
   const withIds = indexes.filter((i) => hits[i]?.eventId !== undefined);
   const stored = indexes.filter((i) => hits[i]?.eventId === undefined);
   for (let start = 0; start < withIds.length; start += INSERT_CHUNK) {
-    const chunk = withIds.slice(start, start + INSERT_CHUNK);
-    const inserted = await tx
-      .insert(humanEventIds)
-      .values(
-        chunk.map((i) => ({
-          websiteId: (hits[i] as ClassifiedHit).websiteId,
-          eventId: withoutNul(hits[i]?.eventId as string),
-        })),
+    const chunk = withIds
+      .slice(start, start + INSERT_CHUNK)
+      .map((i) => ({ i, hit: hits[i] as ClassifiedHit }));
+    const result = await tx.execute(sql`
+      insert into human_event_ids (website_id, event_id)
+      select * from unnest(
+        ${column(
+          chunk.map(({ hit }) => hit.websiteId),
+          'int',
+        )},
+        ${column(
+          chunk.map(({ hit }) => withoutNul(hit.eventId as string)),
+          'text',
+        )}
       )
-      .onConflictDoNothing()
-      .returning({ websiteId: humanEventIds.websiteId, eventId: humanEventIds.eventId });
-    const insertedIds = new Set(inserted.map((r) => `${r.websiteId}\u0001${r.eventId}`));
-    for (const i of chunk) {
-      const hit = hits[i] as ClassifiedHit;
+      on conflict do nothing
+      returning website_id, event_id`);
+    const insertedIds = new Set(rowsOf(result).map((r) => `${r.website_id}\u0001${r.event_id}`));
+    for (const { i, hit } of chunk) {
       if (insertedIds.has(`${hit.websiteId}\u0001${withoutNul(hit.eventId as string)}`)) stored.push(i);
     }
   }
@@ -125,7 +200,16 @@ async function insertHumanEventIds(
 }
 
 async function upsertBotRollups(tx: Transaction, pageViews: ClassifiedHit[]): Promise<void> {
-  const rollups = new Map<string, typeof botHourlyRollups.$inferInsert>();
+  type Rollup = {
+    websiteId: number;
+    hour: Date;
+    botName: string;
+    botType: string;
+    pageViews: number;
+    verified: number;
+    spoofed: number;
+  };
+  const rollups = new Map<string, Rollup>();
   for (const hit of pageViews) {
     if (!hit.bot.isBot) continue;
     const hour = hourOf(hit.occurredAt);
@@ -139,30 +223,49 @@ async function upsertBotRollups(tx: Transaction, pageViews: ClassifiedHit[]): Pr
       verified: 0,
       spoofed: 0,
     };
-    row.pageViews = (row.pageViews ?? 0) + 1;
-    if (hit.verification === 'verified') row.verified = (row.verified ?? 0) + 1;
-    if (hit.verification === 'spoofed') row.spoofed = (row.spoofed ?? 0) + 1;
+    row.pageViews++;
+    if (hit.verification === 'verified') row.verified++;
+    if (hit.verification === 'spoofed') row.spoofed++;
     rollups.set(key, row);
   }
+  if (rollups.size === 0) return;
   const rows = [...rollups.values()];
-  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-    await tx
-      .insert(botHourlyRollups)
-      .values(rows.slice(start, start + INSERT_CHUNK))
-      .onConflictDoUpdate({
-        target: [
-          botHourlyRollups.websiteId,
-          botHourlyRollups.hour,
-          botHourlyRollups.botName,
-          botHourlyRollups.botType,
-        ],
-        set: {
-          pageViews: sql`${botHourlyRollups.pageViews} + excluded.page_views`,
-          verified: sql`${botHourlyRollups.verified} + excluded.verified`,
-          spoofed: sql`${botHourlyRollups.spoofed} + excluded.spoofed`,
-        },
-      });
-  }
+  await tx.execute(sql`
+    insert into bot_hourly_rollups (website_id, hour, bot_name, bot_type, page_views, verified, spoofed)
+    select * from unnest(
+      ${column(
+        rows.map((r) => r.websiteId),
+        'int',
+      )},
+      ${column(
+        rows.map((r) => r.hour.toISOString()),
+        'timestamptz',
+      )},
+      ${column(
+        rows.map((r) => r.botName),
+        'text',
+      )},
+      ${column(
+        rows.map((r) => r.botType),
+        'text',
+      )},
+      ${column(
+        rows.map((r) => r.pageViews),
+        'bigint',
+      )},
+      ${column(
+        rows.map((r) => r.verified),
+        'bigint',
+      )},
+      ${column(
+        rows.map((r) => r.spoofed),
+        'bigint',
+      )}
+    )
+    on conflict (website_id, hour, bot_name, bot_type) do update set
+      page_views = bot_hourly_rollups.page_views + excluded.page_views,
+      verified = bot_hourly_rollups.verified + excluded.verified,
+      spoofed = bot_hourly_rollups.spoofed + excluded.spoofed`);
 }
 
 async function upsertHumanCounts(tx: Transaction, pageViews: ClassifiedHit[]): Promise<void> {
@@ -175,13 +278,24 @@ async function upsertHumanCounts(tx: Transaction, pageViews: ClassifiedHit[]): P
     counts.set(key, row);
   }
   if (counts.size === 0) return;
-  await tx
-    .insert(humanHourlyPageViews)
-    .values([...counts.values()])
-    .onConflictDoUpdate({
-      target: [humanHourlyPageViews.websiteId, humanHourlyPageViews.hour],
-      set: { pageViews: sql`${humanHourlyPageViews.pageViews} + excluded.page_views` },
-    });
+  const rows = [...counts.values()];
+  await tx.execute(sql`
+    insert into human_hourly_page_views (website_id, hour, page_views)
+    select * from unnest(
+      ${column(
+        rows.map((r) => r.websiteId),
+        'int',
+      )},
+      ${column(
+        rows.map((r) => r.hour.toISOString()),
+        'timestamptz',
+      )},
+      ${column(
+        rows.map((r) => r.pageViews),
+        'bigint',
+      )}
+    )
+    on conflict (website_id, hour) do update set page_views = human_hourly_page_views.page_views + excluded.page_views`);
 }
 
 async function touchWebsites(tx: Transaction, stored: ClassifiedHit[]): Promise<void> {
