@@ -91,6 +91,27 @@ describeOnEachDatabase('the server-side door: POST /api/collect', (get) => {
     ]);
   });
 
+  it('drops queued hits of a website deleted before they were written, and keeps writing others', async () => {
+    const { cookie } = await registerAndSignIn(get().app);
+    const doomed = await addWebsite(get().app, cookie);
+    const kept = await addWebsite(get().app, cookie);
+    const queue = get().app.ingestQueue;
+    const hit = (websiteId: number) => ({
+      websiteId,
+      occurredAt: new Date(),
+      source: 'collect' as const,
+      event: 'page_view' as const,
+      url: '/',
+      userAgent: UA.gptbot,
+      ip: '203.0.113.5',
+    });
+    const pending = queue.enqueue([hit(doomed.site.id), hit(kept.site.id)]);
+    await get().app.inject({ method: 'DELETE', url: `/api/websites/${doomed.site.id}`, headers: { cookie } });
+    await queue.flush();
+    expect((await pending).stored).toBe(1);
+    expect(await countWhere(botEvents, kept.site.id)).toBe(1);
+  });
+
   it('refuses a missing or wrong key with 401 before looking at the body', async () => {
     const { embed } = await siteWithKey();
     for (const authorization of [

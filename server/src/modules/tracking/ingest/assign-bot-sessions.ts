@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
 import type { ClassifiedHit } from './hit';
+import { column, type Transaction } from './sql-arrays';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Session = {
   id?: number;
   websiteId: number;
@@ -73,7 +72,6 @@ export async function assignBotSessions(tx: Transaction, pageViews: ClassifiedHi
 
   const created = sessions.filter((s) => s.id === undefined);
   if (created.length > 0) {
-    const column = <T>(values: T[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
     await tx.execute(sql`
       insert into bot_sessions (website_id, bot_name, bot_type, client_ip, started_at, last_seen_at, total_pages)
       select * from unnest(

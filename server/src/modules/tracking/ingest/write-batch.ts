@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { assignBotSessions } from './assign-bot-sessions';
-import { type ClassifiedHit, type HitOutcome, hourOf, pathOf, withoutNul } from './hit';
+import { type ClassifiedHit, type HitOutcome, pathOf, withoutNul } from './hit';
+import { column, type Transaction } from './sql-arrays';
+import { touchWebsites, upsertBotRollups, upsertHumanCounts } from './write-aggregates';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 // Rows per statement; with array parameters the bound is memory, not PostgreSQL's parameter limit.
 const INSERT_CHUNK = 1000;
 
@@ -25,8 +26,15 @@ export async function writeBatch(db: Database, hits: ClassifiedHit[]): Promise<H
   });
 
   await db.transaction(async (tx) => {
-    const botIndexes = unique.filter((i) => hits[i]?.bot.isBot);
-    const humanIndexes = unique.filter((i) => !hits[i]?.bot.isBot);
+    // A website deleted while its hits waited in the queue: those hits go with it (else the foreign key
+    // would fail the whole batch, again and again).
+    const live = await existingWebsiteIds(
+      tx,
+      unique.map((i) => (hits[i] as ClassifiedHit).websiteId),
+    );
+    const writable = unique.filter((i) => live.has((hits[i] as ClassifiedHit).websiteId));
+    const botIndexes = writable.filter((i) => hits[i]?.bot.isBot);
+    const humanIndexes = writable.filter((i) => !hits[i]?.bot.isBot);
     const storedBots = await insertBotEvents(tx, hits, botIndexes);
     const storedHumans = await insertHumanEventIds(tx, hits, humanIndexes);
     for (const i of [...storedBots, ...storedHumans]) (outcomes[i] as HitOutcome).stored = true;
@@ -47,9 +55,11 @@ export async function writeBatch(db: Database, hits: ClassifiedHit[]): Promise<H
   return outcomes;
 }
 
-/** One array parameter per column: a 1000-row insert costs 21 parameters instead of 21,000. */
-function column<T>(values: T[], type: string) {
-  return sql`${sql.param(values)}::${sql.raw(type)}[]`;
+async function existingWebsiteIds(tx: Transaction, ids: number[]): Promise<Set<number>> {
+  const distinct = [...new Set(ids)];
+  if (distinct.length === 0) return new Set();
+  const result = await tx.execute(sql`select id from websites where id = any(${column(distinct, 'int')})`);
+  return new Set((result as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id)));
 }
 
 type Returned = { website_id: number; event_id: string | null };
@@ -197,121 +207,4 @@ async function insertHumanEventIds(
     }
   }
   return stored;
-}
-
-async function upsertBotRollups(tx: Transaction, pageViews: ClassifiedHit[]): Promise<void> {
-  type Rollup = {
-    websiteId: number;
-    hour: Date;
-    botName: string;
-    botType: string;
-    pageViews: number;
-    verified: number;
-    spoofed: number;
-  };
-  const rollups = new Map<string, Rollup>();
-  for (const hit of pageViews) {
-    if (!hit.bot.isBot) continue;
-    const hour = hourOf(hit.occurredAt);
-    const key = `${hit.websiteId}\u0001${hour.getTime()}\u0001${hit.bot.name}\u0001${hit.bot.type}`;
-    const row = rollups.get(key) ?? {
-      websiteId: hit.websiteId,
-      hour,
-      botName: hit.bot.name,
-      botType: hit.bot.type,
-      pageViews: 0,
-      verified: 0,
-      spoofed: 0,
-    };
-    row.pageViews++;
-    if (hit.verification === 'verified') row.verified++;
-    if (hit.verification === 'spoofed') row.spoofed++;
-    rollups.set(key, row);
-  }
-  if (rollups.size === 0) return;
-  const rows = [...rollups.values()];
-  await tx.execute(sql`
-    insert into bot_hourly_rollups (website_id, hour, bot_name, bot_type, page_views, verified, spoofed)
-    select * from unnest(
-      ${column(
-        rows.map((r) => r.websiteId),
-        'int',
-      )},
-      ${column(
-        rows.map((r) => r.hour.toISOString()),
-        'timestamptz',
-      )},
-      ${column(
-        rows.map((r) => r.botName),
-        'text',
-      )},
-      ${column(
-        rows.map((r) => r.botType),
-        'text',
-      )},
-      ${column(
-        rows.map((r) => r.pageViews),
-        'bigint',
-      )},
-      ${column(
-        rows.map((r) => r.verified),
-        'bigint',
-      )},
-      ${column(
-        rows.map((r) => r.spoofed),
-        'bigint',
-      )}
-    )
-    on conflict (website_id, hour, bot_name, bot_type) do update set
-      page_views = bot_hourly_rollups.page_views + excluded.page_views,
-      verified = bot_hourly_rollups.verified + excluded.verified,
-      spoofed = bot_hourly_rollups.spoofed + excluded.spoofed`);
-}
-
-async function upsertHumanCounts(tx: Transaction, pageViews: ClassifiedHit[]): Promise<void> {
-  const counts = new Map<string, { websiteId: number; hour: Date; pageViews: number }>();
-  for (const hit of pageViews) {
-    const hour = hourOf(hit.occurredAt);
-    const key = `${hit.websiteId}\u0001${hour.getTime()}`;
-    const row = counts.get(key) ?? { websiteId: hit.websiteId, hour, pageViews: 0 };
-    row.pageViews++;
-    counts.set(key, row);
-  }
-  if (counts.size === 0) return;
-  const rows = [...counts.values()];
-  await tx.execute(sql`
-    insert into human_hourly_page_views (website_id, hour, page_views)
-    select * from unnest(
-      ${column(
-        rows.map((r) => r.websiteId),
-        'int',
-      )},
-      ${column(
-        rows.map((r) => r.hour.toISOString()),
-        'timestamptz',
-      )},
-      ${column(
-        rows.map((r) => r.pageViews),
-        'bigint',
-      )}
-    )
-    on conflict (website_id, hour) do update set page_views = human_hourly_page_views.page_views + excluded.page_views`);
-}
-
-async function touchWebsites(tx: Transaction, stored: ClassifiedHit[]): Promise<void> {
-  const latest = new Map<number, Date>();
-  for (const hit of stored) {
-    const current = latest.get(hit.websiteId);
-    if (!current || current < hit.occurredAt) latest.set(hit.websiteId, hit.occurredAt);
-  }
-  if (latest.size === 0) return;
-  const values = sql.join(
-    [...latest].map(([id, at]) => sql`(${id}::int, ${at.toISOString()}::timestamptz)`),
-    sql`, `,
-  );
-  // Arrival matters for verification, so a replayed old log still counts as "an event has arrived": now().
-  await tx.execute(sql`
-    update websites set last_event_at = now()
-    from (values ${values}) as v(id, at)
-    where websites.id = v.id`);
 }

@@ -1,0 +1,43 @@
+import type { BotDefinition } from '../types';
+
+/** Web archives. */
+export const ARCHIVERS: readonly BotDefinition[] = [
+  {
+    name: 'archive.org_bot',
+    pattern: /\barchive\.org_bot\b/i,
+    type: 'other',
+    operator: 'Internet Archive',
+    purpose: 'archiving',
+  },
+  // ia_archiver was Alexa's crawler, whose captures fed the Wayback Machine.
+  {
+    name: 'ia_archiver',
+    pattern: /\bia_archiver\b/i,
+    type: 'other',
+    operator: 'Internet Archive',
+    purpose: 'archiving',
+  },
+  {
+    name: 'Wayback Save Page Now',
+    pattern: /\bWayback Save Page\b/i,
+    type: 'other',
+    operator: 'Internet Archive',
+    purpose: 'archiving',
+  },
+  {
+    name: 'special_archiver',
+    pattern: /\bspecial_archiver\//i,
+    type: 'other',
+    operator: 'Library of Congress',
+    purpose: 'archiving',
+  },
+  {
+    name: 'ArchiveBot',
+    pattern: /\bArchiveTeam ArchiveBot\b/i,
+    type: 'other',
+    operator: 'Archive Team',
+    purpose: 'archiving',
+  },
+  { name: 'ArchiveBox', pattern: /\bArchiveBox\//, type: 'other', operator: 'Unknown', purpose: 'archiving' },
+  { name: 'Heritrix', pattern: /\bheritrix\//i, type: 'other', operator: 'Unknown', purpose: 'archiving' },
+];

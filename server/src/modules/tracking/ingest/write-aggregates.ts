@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import { type ClassifiedHit, hourOf } from './hit';
+import { column, type Transaction } from './sql-arrays';
+
+/** Hourly bot totals, people's hourly counts and each website's last-event time, for one batch. */
+export async function upsertBotRollups(tx: Transaction, pageViews: ClassifiedHit[]): Promise<void> {
+  type Rollup = {
+    websiteId: number;
+    hour: Date;
+    botName: string;
+    botType: string;
+    pageViews: number;
+    verified: number;
+    spoofed: number;
+  };
+  const rollups = new Map<string, Rollup>();
+  for (const hit of pageViews) {
+    if (!hit.bot.isBot) continue;
+    const hour = hourOf(hit.occurredAt);
+    const key = `${hit.websiteId}\u0001${hour.getTime()}\u0001${hit.bot.name}\u0001${hit.bot.type}`;
+    const row = rollups.get(key) ?? {
+      websiteId: hit.websiteId,
+      hour,
+      botName: hit.bot.name,
+      botType: hit.bot.type,
+      pageViews: 0,
+      verified: 0,
+      spoofed: 0,
+    };
+    row.pageViews++;
+    if (hit.verification === 'verified') row.verified++;
+    if (hit.verification === 'spoofed') row.spoofed++;
+    rollups.set(key, row);
+  }
+  if (rollups.size === 0) return;
+  const rows = [...rollups.values()];
+  await tx.execute(sql`
+    insert into bot_hourly_rollups (website_id, hour, bot_name, bot_type, page_views, verified, spoofed)
+    select * from unnest(
+      ${column(
+        rows.map((r) => r.websiteId),
+        'int',
+      )},
+      ${column(
+        rows.map((r) => r.hour.toISOString()),
+        'timestamptz',
+      )},
+      ${column(
+        rows.map((r) => r.botName),
+        'text',
+      )},
+      ${column(
+        rows.map((r) => r.botType),
+        'text',
+      )},
+      ${column(
+        rows.map((r) => r.pageViews),
+        'bigint',
+      )},
+      ${column(
+        rows.map((r) => r.verified),
+        'bigint',
+      )},
+      ${column(
+        rows.map((r) => r.spoofed),
+        'bigint',
+      )}
+    )
+    on conflict (website_id, hour, bot_name, bot_type) do update set
+      page_views = bot_hourly_rollups.page_views + excluded.page_views,
+      verified = bot_hourly_rollups.verified + excluded.verified,
+      spoofed = bot_hourly_rollups.spoofed + excluded.spoofed`);
+}
+
+export async function upsertHumanCounts(tx: Transaction, pageViews: ClassifiedHit[]): Promise<void> {
+  const counts = new Map<string, { websiteId: number; hour: Date; pageViews: number }>();
+  for (const hit of pageViews) {
+    const hour = hourOf(hit.occurredAt);
+    const key = `${hit.websiteId}\u0001${hour.getTime()}`;
+    const row = counts.get(key) ?? { websiteId: hit.websiteId, hour, pageViews: 0 };
+    row.pageViews++;
+    counts.set(key, row);
+  }
+  if (counts.size === 0) return;
+  const rows = [...counts.values()];
+  await tx.execute(sql`
+    insert into human_hourly_page_views (website_id, hour, page_views)
+    select * from unnest(
+      ${column(
+        rows.map((r) => r.websiteId),
+        'int',
+      )},
+      ${column(
+        rows.map((r) => r.hour.toISOString()),
+        'timestamptz',
+      )},
+      ${column(
+        rows.map((r) => r.pageViews),
+        'bigint',
+      )}
+    )
+    on conflict (website_id, hour) do update set page_views = human_hourly_page_views.page_views + excluded.page_views`);
+}
+
+export async function touchWebsites(tx: Transaction, stored: ClassifiedHit[]): Promise<void> {
+  const latest = new Map<number, Date>();
+  for (const hit of stored) {
+    const current = latest.get(hit.websiteId);
+    if (!current || current < hit.occurredAt) latest.set(hit.websiteId, hit.occurredAt);
+  }
+  if (latest.size === 0) return;
+  const values = sql.join(
+    [...latest].map(([id, at]) => sql`(${id}::int, ${at.toISOString()}::timestamptz)`),
+    sql`, `,
+  );
+  // Arrival matters for verification, so a replayed old log still counts as "an event has arrived": now().
+  await tx.execute(sql`
+    update websites set last_event_at = now()
+    from (values ${values}) as v(id, at)
+    where websites.id = v.id`);
+}
