@@ -11,3 +11,10 @@ export const adminStatsResponse = z.object({
   totalPageViews: z.number().int(),
 });
 export type AdminStatsResponse = z.infer<typeof adminStatsResponse>;
+
+/** Landing page counters (public): every bot session and bot page view recorded. */
+export const globalStatsResponse = z.object({
+  totalBotSessions: z.number().int(),
+  totalPageViews: z.number().int(),
+});
+export type GlobalStatsResponse = z.infer<typeof globalStatsResponse>;

@@ -54,15 +54,18 @@ export const accessControl = fp(async (app: FastifyInstance) => {
     }
   });
 
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('preHandler', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const access = request.routeOptions.config.access;
     if (access === 'user' || access === 'admin') {
       if (!request.user) {
-        return reply.code(401).send({ message: 'Authentication required' });
+        reply.code(401).send({ message: 'Authentication required' });
+        return;
       }
       if (access === 'admin' && request.user.role !== 'admin') {
-        return reply.code(403).send({ message: 'Administrator access required' });
+        reply.code(403).send({ message: 'Administrator access required' });
+        return;
       }
     }
+    done();
   });
 });

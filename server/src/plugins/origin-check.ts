@@ -9,15 +9,18 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * carry no ambient browser cookies worth forging, and SameSite=Lax covers old browsers.
  */
 export const originCheck = fp(async (app: FastifyInstance, options: { publicUrl: string }) => {
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.crossOrigin) return;
+  // Callback style: this runs on every request, and an async hook costs a promise each time.
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.crossOrigin) return done();
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     const allowed = new Set([options.publicUrl, `${request.protocol}://${request.host}`]);
     // An opaque origin ("null", from sandboxed frames and some redirects) is never ours.
     const foreignOrigin = origin !== undefined && !allowed.has(origin);
     if (foreignOrigin || fetchSite === 'cross-site') {
-      return reply.code(403).send({ message: 'Cross-origin request refused' });
+      reply.code(403).send({ message: 'Cross-origin request refused' });
+      return;
     }
+    done();
   });
 });

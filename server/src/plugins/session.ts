@@ -31,14 +31,18 @@ export const sessionAuth = fp(
       return this.clearCookie(SESSION_COOKIE, cookieOptions);
     });
 
-    app.addHook('preHandler', async (request) => {
-      const access = request.routeOptions.config.access;
-      // Tracking and ingest routes are hot paths called without cookies; they never need the user.
-      if (access === 'ingestKey') return;
-      const token = request.cookies[SESSION_COOKIE];
-      if (!token) return;
-      const row = await findSessionUser(options.db, token, options.ttlDays);
-      request.user = row ? toUserDto(row) : null;
+    // Callback style so that the common case (no cookie: tracking hits, anonymous pages) costs no promise.
+    app.addHook('preHandler', (request, _reply, done) => {
+      const token =
+        request.routeOptions.config.access === 'ingestKey' ? undefined : request.cookies[SESSION_COOKIE];
+      if (!token) return done();
+      findSessionUser(options.db, token, options.ttlDays).then(
+        (row) => {
+          request.user = row ? toUserDto(row) : null;
+          done();
+        },
+        (error: Error) => done(error),
+      );
     });
   },
 );

@@ -74,4 +74,15 @@ describeOnEachDatabase('administrator reads', (get) => {
       totalPageViews: before.totalPageViews + 7,
     });
   });
+
+  it('serves the landing counters publicly, cached for 30 seconds', async () => {
+    const response = await read('/api/admin/global-stats');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      totalBotSessions: expect.any(Number),
+      totalPageViews: expect.any(Number),
+    });
+    expect(response.headers['cache-control']).toBe('public, max-age=30');
+    expect(response.body).not.toMatch(/totalUsers|totalWebsites/);
+  });
 });

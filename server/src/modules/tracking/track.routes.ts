@@ -76,8 +76,9 @@ export const trackRoutes: FastifyPluginAsyncZod<TrackDeps> = async (
       config: { access: 'public', crossOrigin: true },
       schema: { body: trackRequest, response: { 202: accepted, '4xx': errorBody, 503: errorBody } },
       // CORS headers on errors too, or the browser hides the answer from the snippet.
-      onRequest: async (_request, reply) => {
+      onRequest: (_request, reply, done) => {
         allowAnyOrigin(reply);
+        done();
       },
     },
     async (request, reply) => {
