@@ -60,11 +60,15 @@ export const collectRequest = z.object({
 });
 export type CollectRequest = z.input<typeof collectRequest>;
 
-/** Answered once the batch is committed. duplicates were already stored (same eventId). */
+/**
+ * Answered once the batch is committed. duplicates were already stored (same eventId); failed were refused by
+ * the database (logged on the server; resending them will not help).
+ */
 export const collectResponse = z.object({
   received: z.number().int(),
   stored: z.number().int(),
   duplicates: z.number().int(),
+  failed: z.number().int(),
   bots: z.number().int(),
   humans: z.number().int(),
 });

@@ -58,7 +58,14 @@ export async function startCollectTestServer(key = 'test-ingest-key'): Promise<C
         field: issue?.path.join('.'),
       });
     }
-    const result = { received: parsed.data.events.length, stored: 0, duplicates: 0, bots: 0, humans: 0 };
+    const result = {
+      received: parsed.data.events.length,
+      stored: 0,
+      duplicates: 0,
+      failed: 0,
+      bots: 0,
+      humans: 0,
+    };
     for (const event of parsed.data.events) {
       const id = event.eventId ?? randomUUID();
       if (state.stored.has(id)) {

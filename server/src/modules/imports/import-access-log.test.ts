@@ -24,6 +24,7 @@ function fakeServer() {
     return {
       received: events.length,
       stored: fresh.length,
+      failed: 0,
       duplicates: events.length - fresh.length,
       bots,
       humans: fresh.length - bots,

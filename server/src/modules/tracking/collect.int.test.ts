@@ -43,10 +43,10 @@ describeOnEachDatabase('the server-side door: POST /api/collect', (get) => {
     ];
     const first = await collect(embed.ingestKey, { events });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ received: 4, stored: 3, duplicates: 1, bots: 3, humans: 1 });
+    expect(first.json()).toEqual({ received: 4, stored: 3, duplicates: 1, failed: 0, bots: 3, humans: 1 });
 
     const again = await collect(embed.ingestKey, { events });
-    expect(again.json()).toEqual({ received: 4, stored: 0, duplicates: 4, bots: 3, humans: 1 });
+    expect(again.json()).toEqual({ received: 4, stored: 0, duplicates: 4, failed: 0, bots: 3, humans: 1 });
 
     const db = get().database.db;
     expect(await countWhere(botEvents, site.id)).toBe(2);
@@ -110,6 +110,25 @@ describeOnEachDatabase('the server-side door: POST /api/collect', (get) => {
     await queue.flush();
     expect((await pending).stored).toBe(1);
     expect(await countWhere(botEvents, kept.site.id)).toBe(1);
+  });
+
+  it('isolates a hit the database refuses, stores the rest and reports it as failed', async () => {
+    const { cookie } = await registerAndSignIn(get().app);
+    const { site } = await addWebsite(get().app, cookie);
+    const hit = (i: number, occurredAt = new Date()) => ({
+      websiteId: site.id,
+      occurredAt,
+      source: 'collect' as const,
+      event: 'page_view' as const,
+      url: `/${i}`,
+      userAgent: UA.gptbot,
+      ip: '203.0.113.5',
+    });
+    // An impossible date stands for any value PostgreSQL would refuse.
+    const hits = [hit(1), hit(2), hit(3, new Date(Number.NaN)), hit(4), hit(5)];
+    const summary = await get().app.ingestQueue.enqueue(hits, { urgent: true });
+    expect(summary).toMatchObject({ received: 5, stored: 4, failed: 1, duplicates: 0 });
+    expect(await countWhere(botEvents, site.id)).toBe(4);
   });
 
   it('refuses a missing or wrong key with 401 before looking at the body', async () => {

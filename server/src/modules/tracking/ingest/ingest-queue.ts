@@ -1,4 +1,5 @@
 import type { BotClassification } from '@botlens/contracts';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
 import type { BotVerifier, ClassifiedHit, HitOutcome, IncomingHit } from './hit';
@@ -10,10 +11,12 @@ export class QueueFullError extends Error {
   }
 }
 
+/** failed: hits the database refused (logged); never silently missing from the counts. */
 export type BatchSummary = {
   received: number;
   stored: number;
   duplicates: number;
+  failed: number;
   bots: number;
   humans: number;
 };
@@ -72,7 +75,7 @@ export class IngestQueue {
     return new Promise<BatchSummary>((resolve, reject) => {
       const ticket: Ticket = {
         remaining: hits.length,
-        summary: { received: hits.length, stored: 0, duplicates: 0, bots: 0, humans: 0 },
+        summary: { received: hits.length, stored: 0, duplicates: 0, failed: 0, bots: 0, humans: 0 },
         resolve,
         reject,
       };
@@ -132,15 +135,36 @@ export class IngestQueue {
     }
   }
 
+  /**
+   * Retries a failed write while the database is unreachable (the hits stay queued: backpressure, not loss).
+   * When the database answers but the batch keeps failing, one hit must be poisoned (data PostgreSQL refuses):
+   * the batch is halved until that hit is alone, and that hit alone is given up, logged with what it was.
+   */
   private async writeWithRetry(batch: Pending[]): Promise<HitOutcome[]> {
     for (let attempt = 0; ; attempt++) {
       try {
         const classified = await Promise.all(batch.map(({ hit }) => this.classify(hit)));
         return await writeBatch(this.options.db, classified);
       } catch (error) {
+        const databaseUp = await isDatabaseUp(this.options.db);
+        if (databaseUp && attempt >= POISON_ATTEMPTS - 1) {
+          if (batch.length > 1) {
+            const half = Math.ceil(batch.length / 2);
+            return [
+              ...(await this.writeWithRetry(batch.slice(0, half))),
+              ...(await this.writeWithRetry(batch.slice(half))),
+            ];
+          }
+          const hit = batch[0]?.hit;
+          this.options.log.error(
+            { err: error, websiteId: hit?.websiteId, url: hit?.url.slice(0, 200), source: hit?.source },
+            'hit refused by the database; not stored',
+          );
+          return [{ stored: false, isBot: false, failed: true }];
+        }
         const delay = Math.min(5000, 100 * 2 ** attempt);
         this.options.log.error(
-          { err: error, attempt, hits: batch.length, retryInMs: delay },
+          { err: error, attempt, hits: batch.length, databaseUp, retryInMs: delay },
           'event batch write failed; retrying',
         );
         await new Promise((resolve) => setTimeout(resolve, delay));
@@ -155,8 +179,20 @@ export class IngestQueue {
   }
 }
 
+const POISON_ATTEMPTS = 3;
+
+async function isDatabaseUp(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function settle(ticket: Ticket, outcome: HitOutcome): void {
-  if (outcome.stored) ticket.summary.stored++;
+  if (outcome.failed) ticket.summary.failed++;
+  else if (outcome.stored) ticket.summary.stored++;
   else ticket.summary.duplicates++;
   if (outcome.isBot) ticket.summary.bots++;
   else ticket.summary.humans++;
