@@ -1,6 +1,7 @@
 import './zod-messages';
 
 export * from './admin';
+export * from './analytics';
 export * from './auth';
 export * from './bots';
 export * from './common';

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createSafeFetcher } from './lib/safe-fetch';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { type AuthRateLimit, authRoutes } from './modules/auth/auth.routes';
 import { type BotDetection, defaultBotDetection } from './modules/bots/default-bot-detection';
 import type { Ctx } from './modules/context';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(trackRoutes, { queue, directory, trackingScriptPath: config.trackingScriptPath });
   await app.register(collectRoutes, { queue, directory });
   await app.register(importRoutes, { ctx, queue });
+  await app.register(analyticsRoutes, { ctx });
   await app.register(webApp, { webDistDir: config.webDistDir });
 
   // Shutdown order: requests in flight finish (Fastify), then every accepted hit is written, then the

@@ -5,6 +5,7 @@
  */
 export type DemoBotProfile = {
   userAgent: string;
+  /** Three octets (a random fourth is added) or a full address, for operators that publish single hosts. */
   ipPrefixes: readonly string[];
   visitsPerDay: number;
   pagesPerVisit: readonly [number, number];
@@ -31,7 +32,7 @@ export const DEMO_BOT_PROFILES: readonly DemoBotProfile[] = [
   {
     userAgent:
       'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; ClaudeBot/1.0; +claudebot@anthropic.com)',
-    ipPrefixes: ['160.79.104'],
+    ipPrefixes: ['216.73.216', '216.73.217'],
     visitsPerDay: 6,
     pagesPerVisit: [5, 40],
     secondsBetweenPages: [1, 10],
@@ -39,7 +40,7 @@ export const DEMO_BOT_PROFILES: readonly DemoBotProfile[] = [
   {
     userAgent:
       'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; PerplexityBot/1.0; +https://perplexity.ai/perplexitybot)',
-    ipPrefixes: ['44.221.181'],
+    ipPrefixes: ['107.20.236.150', '18.210.92.235', '3.211.124.183'],
     visitsPerDay: 5,
     pagesPerVisit: [1, 6],
     secondsBetweenPages: [1, 20],

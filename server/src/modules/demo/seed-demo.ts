@@ -76,7 +76,8 @@ export function demoTraffic(websiteId: number, now: Date): IncomingHit[] {
       );
       for (let visit = 0; visit < visits; visit++) {
         let at = begin + day * DAY_MS + Math.floor(random() * DAY_MS);
-        const ip = `${pick(profile.ipPrefixes)}.${1 + Math.floor(random() * 250)}`;
+        const prefix = pick(profile.ipPrefixes);
+        const ip = prefix.split('.').length === 4 ? prefix : `${prefix}.${1 + Math.floor(random() * 250)}`;
         const pages = between(profile.pagesPerVisit);
         for (let page = 0; page < pages && at < end; page++) {
           hits.push({

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, csvRecord } from './csv';
+
+describe('CSV cells', () => {
+  it.each([
+    ['plain', 'plain'],
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['line\nbreak', '"line\nbreak"'],
+    ['=HYPERLINK("http://evil")', `"'=HYPERLINK(""http://evil"")"`],
+    ['+1', "'+1"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tTAB', "'\tTAB"],
+    ['\rCR', `"'\rCR"`],
+    ['<img src=x onerror=alert(1)>', '<img src=x onerror=alert(1)>'],
+  ])('%j -> %s', (input, output) => {
+    expect(csvCell(input)).toBe(output);
+  });
+
+  it('writes numbers, dates, empty values and CRLF records', () => {
+    expect(csvRecord([1, null, new Date('2026-01-02T03:04:05Z'), undefined])).toBe(
+      '1,,2026-01-02T03:04:05.000Z,\r\n',
+    );
+  });
+});
