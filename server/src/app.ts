@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/client';
 import { createSafeFetcher } from './lib/safe-fetch';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { liveRoutes } from './modules/analytics/live.routes';
 import { type AuthRateLimit, authRoutes } from './modules/auth/auth.routes';
 import { type BotDetection, defaultBotDetection } from './modules/bots/default-bot-detection';
 import type { Ctx } from './modules/context';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(collectRoutes, { queue, directory });
   await app.register(importRoutes, { ctx, queue });
   await app.register(analyticsRoutes, { ctx });
+  await app.register(liveRoutes, { ctx, queue });
   await app.register(webApp, { webDistDir: config.webDistDir });
 
   // Shutdown order: requests in flight finish (Fastify), then every accepted hit is written, then the

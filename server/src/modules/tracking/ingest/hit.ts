@@ -24,7 +24,7 @@ export type IncomingHit = {
 export type ClassifiedHit = IncomingHit & { bot: BotClassification; verification: Verification };
 
 /** Per hit: stored, or already stored before (same website and eventId). */
-export type HitOutcome = { stored: boolean; isBot: boolean; failed?: boolean };
+export type HitOutcome = { stored: boolean; isBot: boolean; failed?: boolean; hit?: ClassifiedHit };
 
 export type BotVerifier = { verify: (bot: BotClassification, ip: string) => Promise<Verification> };
 

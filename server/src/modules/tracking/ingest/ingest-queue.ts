@@ -47,6 +47,7 @@ export type IngestQueueOptions = {
  */
 export class IngestQueue {
   private readonly pending: Pending[] = [];
+  private readonly listeners = new Set<(hits: ClassifiedHit[]) => void>();
   private inFlight = 0;
   private timer: NodeJS.Timeout | undefined;
   private draining: Promise<void> | undefined;
@@ -132,7 +133,17 @@ export class IngestQueue {
       const outcomes = await this.writeWithRetry(batch);
       this.inFlight = 0;
       for (const [index, { ticket }] of batch.entries()) settle(ticket, outcomes[index] as HitOutcome);
+      const storedBotHits = outcomes
+        .filter((o) => o.stored && o.isBot && o.hit)
+        .map((o) => o.hit as ClassifiedHit);
+      if (storedBotHits.length > 0) for (const listener of this.listeners) listener(storedBotHits);
     }
+  }
+
+  /** Called with the bot hits of every committed batch (the live feed); returns the unsubscribe function. */
+  onStoredBotHits(listener: (hits: ClassifiedHit[]) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   /**

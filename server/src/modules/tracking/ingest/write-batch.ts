@@ -14,7 +14,7 @@ const INSERT_CHUNK = 1000;
  * (same eventIds) changes nothing. Statements are per batch, never per hit.
  */
 export async function writeBatch(db: Database, hits: ClassifiedHit[]): Promise<HitOutcome[]> {
-  const outcomes: HitOutcome[] = hits.map((hit) => ({ stored: false, isBot: hit.bot.isBot }));
+  const outcomes: HitOutcome[] = hits.map((hit) => ({ stored: false, isBot: hit.bot.isBot, hit }));
   const firstIndexOfEventId = new Map<string, number>();
   const unique: number[] = [];
   hits.forEach((hit, index) => {
