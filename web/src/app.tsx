@@ -7,10 +7,6 @@ import { PublicShell } from '@/components/layout/public-shell';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { UserShell } from '@/components/layout/user-shell';
 import { AdminPage } from '@/features/admin/admin-page';
-import { BotAnalyticsPage } from '@/features/analytics/bot-analytics-page';
-import { DashboardPage } from '@/features/analytics/dashboard-page';
-import { HeatmapsPage } from '@/features/analytics/heatmaps-page';
-import { PageAnalyticsPage } from '@/features/analytics/page-analytics-page';
 import { AiSeoAnalysisPage } from '@/features/audits/ai-seo-analysis-page';
 import { AuditReportPage } from '@/features/audits/audit-report-page';
 import { useUserQuery } from '@/features/auth/use-user-query';
@@ -39,6 +35,21 @@ const WebsitesHomePage = lazy(() =>
 );
 const EmbedCodePage = lazy(() =>
   import('@/features/websites/embed-code-page').then((module) => ({ default: module.EmbedCodePage })),
+);
+// The analytics screens bring Chart.js: downloaded only when one of them is opened.
+const DashboardPage = lazy(() =>
+  import('@/features/analytics/dashboard-page').then((module) => ({ default: module.DashboardPage })),
+);
+const BotAnalyticsPage = lazy(() =>
+  import('@/features/analytics/bot-analytics-page').then((module) => ({ default: module.BotAnalyticsPage })),
+);
+const PageAnalyticsPage = lazy(() =>
+  import('@/features/analytics/page-analytics-page').then((module) => ({
+    default: module.PageAnalyticsPage,
+  })),
+);
+const HeatmapsPage = lazy(() =>
+  import('@/features/analytics/heatmaps-page').then((module) => ({ default: module.HeatmapsPage })),
 );
 
 type PageRoute = { path: string; page: ComponentType };

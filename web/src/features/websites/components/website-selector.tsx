@@ -1,19 +1,24 @@
 import type { Website } from '@botlens/contracts';
+import { useId } from 'react';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { cn } from '@/lib/utils';
 
 type WebsiteSelectorProps = {
   websites: readonly Website[];
   selectedId: number;
   onSelect: (websiteId: number) => void;
+  className?: string;
 };
 
-export function WebsiteSelector({ websites, selectedId, onSelect }: WebsiteSelectorProps) {
+/** Part 1 §2.9: each website as 'name (domain)'. */
+export function WebsiteSelector({ websites, selectedId, onSelect, className }: WebsiteSelectorProps) {
+  const id = useId();
   return (
-    <div className="grid gap-2">
-      <Label htmlFor="embed-code-website">Website</Label>
+    <div className={cn('grid gap-2', className)}>
+      <Label htmlFor={id}>Website</Label>
       <Select value={String(selectedId)} onValueChange={(value) => onSelect(Number(value))}>
-        <SelectTrigger id="embed-code-website" className="sm:max-w-md">
+        <SelectTrigger id={id} className="sm:max-w-md">
           <SelectValue placeholder="Select a website" />
         </SelectTrigger>
         <SelectContent>

@@ -1,0 +1,60 @@
+import { BOT_TYPES, type BotType, RANGES } from '@botlens/contracts';
+
+export type Range = (typeof RANGES)[number];
+export type TypeFilter = 'all' | BotType;
+export type AnalyticsFilters = { range: Range; type: TypeFilter };
+
+export const DEFAULT_FILTERS: AnalyticsFilters = { range: '7', type: 'all' };
+
+/** Part 1 §2.9: the dashboard's labels; the heatmaps screen calls the one-day range 'Today'. */
+export const RANGE_LABELS: Record<Range, string> = {
+  '1': 'Last 24 Hours',
+  '7': 'Last 7 Days',
+  '30': 'Last 30 Days',
+  '90': 'Last 90 Days',
+};
+
+export const BOT_TYPE_LABELS: Record<BotType, string> = {
+  search_engine: 'Search Engines',
+  ai_crawler: 'AI Crawlers',
+  social_media: 'Social Media',
+  other: 'Other Bots',
+};
+
+/** One bot's type, in the singular: 'AI crawler'. Unknown strings from the server pass through. */
+export function botTypeLabel(type: string): string {
+  const labels: Record<string, string> = {
+    search_engine: 'Search engine',
+    ai_crawler: 'AI crawler',
+    social_media: 'Social media',
+    other: 'Other',
+  };
+  return labels[type] ?? type;
+}
+
+export const TYPE_FILTER_OPTIONS: readonly { value: TypeFilter; label: string }[] = [
+  { value: 'all', label: 'All Bot Types' },
+  ...BOT_TYPES.map((type) => ({ value: type, label: BOT_TYPE_LABELS[type] })),
+];
+
+export function parseRange(value: string | null): Range {
+  return RANGES.find((range) => range === value) ?? DEFAULT_FILTERS.range;
+}
+
+export function parseTypeFilter(value: string | null): TypeFilter {
+  return BOT_TYPES.find((type) => type === value) ?? 'all';
+}
+
+/** 'vs last week' only when the range is a week: the comparison is always the equal period just before. */
+export function comparisonLabel(range: Range): string {
+  return range === '7' ? 'vs last week' : 'vs previous period';
+}
+
+/** The viewer's IANA zone, so that hours and weekdays are theirs; the server rejects anything else. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}

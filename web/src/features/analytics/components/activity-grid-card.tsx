@@ -1,0 +1,54 @@
+import type { ActivityGrid as ActivityGridData } from '@botlens/contracts';
+import { CalendarClock } from 'lucide-react';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { AnalyticsFilters } from '../analytics-filters';
+import { useAnalyticsQuery } from '../use-analytics-query';
+import { ActivityGrid } from './activity-grid';
+import { AnalyticsCard } from './analytics-card';
+import { EmptyState } from './empty-state';
+import { QueryState } from './query-state';
+
+type ActivityGridCardProps = {
+  websiteId: number;
+  filters: AnalyticsFilters;
+  title: string;
+  refetchInterval?: number | false;
+  className?: string;
+};
+
+/** The real weekday × hour grid (issue 4: the spec's random placeholder is gone). */
+export function ActivityGridCard({
+  websiteId,
+  filters,
+  title,
+  refetchInterval,
+  className,
+}: ActivityGridCardProps) {
+  const query = useAnalyticsQuery<ActivityGridData>(websiteId, 'activity-grid', filters, { refetchInterval });
+  return (
+    <AnalyticsCard
+      title={title}
+      icon={CalendarClock}
+      description="Bot hits by weekday and hour of day, in your time zone"
+      className={className}
+    >
+      <QueryState
+        query={query}
+        errorTitle="Could not load the activity heatmap"
+        skeleton={<Skeleton className="h-52 w-full" />}
+      >
+        {(grid) =>
+          grid.max === 0 ? (
+            <EmptyState
+              icon={<CalendarClock className="size-8" />}
+              title="No Activity Data"
+              description="No bot hits in this period."
+            />
+          ) : (
+            <ActivityGrid grid={grid} />
+          )
+        }
+      </QueryState>
+    </AnalyticsCard>
+  );
+}

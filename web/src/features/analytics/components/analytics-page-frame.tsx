@@ -1,0 +1,60 @@
+import type { Website } from '@botlens/contracts';
+import { Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { LoadError } from '@/features/websites/components/load-error';
+import type { useAnalyticsParams } from '../use-analytics-params';
+
+type AnalyticsPageFrameProps = {
+  params: ReturnType<typeof useAnalyticsParams>;
+  children: (website: Website) => ReactNode;
+};
+
+/**
+ * Part 1 §2.9 and §8, shared by every analytics screen: the websites list loading, failing or empty, and
+ * otherwise the screen for the selected website.
+ */
+export function AnalyticsPageFrame({ params, children }: AnalyticsPageFrameProps) {
+  const { websites, selected } = params;
+  if (websites.isPending) {
+    return (
+      <Card>
+        <CardContent className="flex items-center justify-center gap-3 p-10 text-slate-600">
+          <Spinner label="Loading your websites" />
+          <p>Loading your websites...</p>
+        </CardContent>
+      </Card>
+    );
+  }
+  if (websites.isError || websites.data === null) {
+    return (
+      <LoadError
+        title="Could not load your websites"
+        error={websites.error}
+        onRetry={() => void websites.refetch()}
+        retrying={websites.isFetching}
+      />
+    );
+  }
+  if (!selected) return <NoWebsites />;
+  return <>{children(selected)}</>;
+}
+
+function NoWebsites() {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-4 p-10 text-center">
+        <p className="text-slate-700">No websites found. Add a website to start tracking bot analytics.</p>
+        <Button asChild>
+          <Link href="/">
+            <Plus aria-hidden="true" />
+            Add Website
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Website } from '@botlens/contracts';
+import { type ReactNode, useId } from 'react';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { WebsiteSelector } from '@/features/websites/components/website-selector';
+import {
+  type AnalyticsFilters,
+  RANGE_LABELS,
+  type Range,
+  TYPE_FILTER_OPTIONS,
+  type TypeFilter,
+} from '../analytics-filters';
+
+type AnalyticsToolbarProps = {
+  websites: readonly Website[];
+  selected: Website;
+  onSelectWebsite: (websiteId: number) => void;
+  filters: AnalyticsFilters;
+  onFiltersChange: (changes: Partial<AnalyticsFilters>) => void;
+  /** Screens without a bot-type filter (the dashboard) leave it out. */
+  showTypeFilter?: boolean;
+  rangeLabels?: Record<Range, string>;
+  children?: ReactNode;
+};
+
+/** The website selector and the filters every analytics screen shares; each change reaches the server. */
+export function AnalyticsToolbar({
+  websites,
+  selected,
+  onSelectWebsite,
+  filters,
+  onFiltersChange,
+  showTypeFilter = true,
+  rangeLabels = RANGE_LABELS,
+  children,
+}: AnalyticsToolbarProps) {
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-4 rounded-xl border bg-white p-4 shadow-sm sm:flex-row sm:flex-wrap sm:items-end">
+      <legend className="sr-only">Website and filters</legend>
+      <WebsiteSelector
+        websites={websites}
+        selectedId={selected.id}
+        onSelect={onSelectWebsite}
+        className="min-w-0 sm:w-80"
+      />
+      <FilterSelect
+        label="Time range"
+        value={filters.range}
+        options={Object.entries(rangeLabels).map(([value, label]) => ({ value, label }))}
+        onChange={(range) => onFiltersChange({ range: range as Range })}
+      />
+      {showTypeFilter && (
+        <FilterSelect
+          label="Bot type"
+          value={filters.type}
+          options={TYPE_FILTER_OPTIONS}
+          onChange={(type) => onFiltersChange({ type: type as TypeFilter })}
+        />
+      )}
+      {children && <div className="flex flex-wrap items-center gap-2 sm:ml-auto">{children}</div>}
+    </fieldset>
+  );
+}
+
+type FilterSelectProps = {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+};
+
+function FilterSelect({ label, value, options, onChange }: FilterSelectProps) {
+  const id = useId();
+  return (
+    <div className="grid gap-2 sm:w-48">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value} onValueChange={onChange}>
+        <SelectTrigger id={id}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import type { TrendPoint } from '@botlens/contracts';
+import type { ChartData, ChartOptions } from 'chart.js';
+import { Line } from 'react-chartjs-2';
+import { CHART_COLORS } from '@/lib/charts';
+import { formatNumber } from '../analytics-format';
+import { bucketLabel, bucketTitle, type Granularity, trendTotals } from './trend-labels';
+
+type TrendsChartProps = { points: readonly TrendPoint[]; granularity: Granularity };
+
+/**
+ * Part 1 §2.9: two filled, smoothed lines (tension 0.4), the value axis from zero, no horizontal grid lines,
+ * the legend on top. The canvas carries a text summary for screen readers.
+ */
+export function TrendsChart({ points, granularity }: TrendsChartProps) {
+  const data: ChartData<'line'> = {
+    labels: points.map((point) => bucketLabel(point.hour, granularity)),
+    datasets: [
+      {
+        label: 'Total Bots',
+        data: points.map((point) => point.totalBots),
+        borderColor: CHART_COLORS.blue,
+        backgroundColor: CHART_COLORS.blueFill,
+        fill: true,
+        tension: 0.4,
+        borderWidth: 2,
+        pointRadius: points.length > 48 ? 0 : 2,
+        pointHoverRadius: 4,
+      },
+      {
+        label: 'AI Crawlers',
+        data: points.map((point) => point.aiCrawlers),
+        borderColor: CHART_COLORS.purple,
+        backgroundColor: CHART_COLORS.purpleFill,
+        fill: true,
+        tension: 0.4,
+        borderWidth: 2,
+        pointRadius: points.length > 48 ? 0 : 2,
+        pointHoverRadius: 4,
+      },
+    ],
+  };
+  const options: ChartOptions<'line'> = {
+    responsive: true,
+    maintainAspectRatio: false,
+    interaction: { mode: 'index', intersect: false },
+    animation: { duration: 300 },
+    plugins: {
+      legend: { position: 'top', labels: { usePointStyle: true, boxHeight: 8, color: CHART_COLORS.text } },
+      tooltip: {
+        callbacks: {
+          title: (items) => {
+            const point = points[items[0]?.dataIndex ?? -1];
+            return point ? bucketTitle(point.hour, granularity) : '';
+          },
+        },
+      },
+    },
+    scales: {
+      x: {
+        // Only the horizontal lines go (part 1 §2.9); the vertical ones mark the buckets.
+        grid: { color: CHART_COLORS.grid },
+        ticks: { color: CHART_COLORS.text, maxRotation: 0, autoSkip: true, maxTicksLimit: 12 },
+      },
+      y: {
+        beginAtZero: true,
+        grid: { display: false },
+        border: { display: false },
+        ticks: { color: CHART_COLORS.text, precision: 0 },
+      },
+    },
+  };
+  const totals = trendTotals(points);
+  const first = points[0];
+  const last = points.at(-1);
+  const summary =
+    first && last
+      ? `Line chart: ${formatNumber(totals.totalBots)} bot hits, ${formatNumber(totals.aiCrawlers)} from AI crawlers, ` +
+        `from ${bucketTitle(first.hour, granularity)} to ${bucketTitle(last.hour, granularity)}.`
+      : 'Line chart of bot hits.';
+  return <Line data={data} options={options} role="img" aria-label={summary} />;
+}
