@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = 5123;
 export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'E2eAdminPass1' };
+/** Where the server start script writes the seeded demo account's credentials. */
+export const E2E_DEMO_FILE = new URL('../test-results/demo-account.json', import.meta.url).pathname;
 
 export default defineConfig({
   testDir: '.',
@@ -43,6 +45,7 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
+      E2E_DEMO_FILE,
     },
   },
 });

@@ -1,0 +1,91 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_DEMO_FILE } from './playwright.config';
+
+const HOSTILE = '<img src=x onerror=alert(1)>';
+
+async function demoAccount(): Promise<{ email: string; password: string }> {
+  // The server seeds the demo month right after it starts listening; wait for its credentials.
+  for (let i = 0; i < 120 && !existsSync(E2E_DEMO_FILE); i++) await new Promise((r) => setTimeout(r, 500));
+  return JSON.parse(readFileSync(E2E_DEMO_FILE, 'utf8'));
+}
+
+async function figure(page: Page, title: string): Promise<string> {
+  const card = page.getByRole('heading', { name: title, exact: true }).locator('xpath=ancestor::*[.//p][1]');
+  return (await card.locator('p').first().innerText()).trim();
+}
+
+test('the demo account sees every analytics screen filled, filterable, live and safe', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  page.on('dialog', (dialog) => {
+    throw new Error(`a dialog opened: ${dialog.message()}`);
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const shot = async (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
+
+  const demo = await demoAccount();
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(demo.email);
+  await page.getByLabel('Password').fill(demo.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Welcome, Demo!')).toBeVisible();
+
+  // A hit whose URL and user agent carry markup, sent the way a hostile page would.
+  const [site] = await (await page.request.get('/api/websites')).json();
+  const hostile = await page.request.post('/api/track', {
+    headers: { 'user-agent': `Mozilla/5.0 (compatible; GPTBot/1.2; ${HOSTILE})` },
+    data: { trackingId: site.trackingId, url: `https://demo.botlens.example/${HOSTILE}` },
+  });
+  expect(hostile.status()).toBe(202);
+
+  await page.goto(`/dashboard?website=${site.id}`);
+  await expect(page.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible();
+  await expect(page.locator('canvas').first()).toBeVisible();
+  await expect.poll(() => figure(page, 'Total Bot Visits'), { timeout: 20_000 }).toMatch(/^[1-9][\d,]*$/);
+  const week = await figure(page, 'Total Bot Visits');
+  await expect(page.getByText('<img src=x onerror').first()).toBeVisible();
+  await shot('dashboard');
+  await page.getByLabel('Time range').click();
+  await page.getByRole('option', { name: 'Last 30 Days' }).click();
+  await expect.poll(() => figure(page, 'Total Bot Visits')).not.toBe(week);
+  await page.getByRole('button', { name: 'Daily' }).click();
+  await expect(page.getByRole('button', { name: 'Daily' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto(`/bot-analytics?trackingId=${site.trackingId}`);
+  await expect(page.getByRole('heading', { name: 'Bot Analytics' })).toBeVisible();
+  const table = page.getByRole('table', { name: /Bots by hits/ });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  const allBots = await table.locator('tbody tr').count();
+  await page.getByLabel('Bot type').click();
+  await page.getByRole('option', { name: 'AI Crawlers' }).click();
+  await expect.poll(() => table.locator('tbody tr').count()).toBeLessThan(allBots);
+  for (const row of await table.locator('tbody tr').all()) await expect(row).toContainText('AI crawler');
+  await shot('bot-analytics');
+
+  await page.goto(`/page-analytics?website=${site.id}`);
+  await expect(page.getByRole('heading', { name: 'Page Analytics' })).toBeVisible();
+  await expect(page.getByText('Page Activity Breakdown')).toBeVisible();
+  await expect(page.getByText('<img src=x onerror').first()).toBeVisible();
+  await shot('page-analytics');
+
+  await page.goto(`/heatmaps?website=${site.id}`);
+  await expect(page.getByRole('heading', { name: 'Activity Heatmaps' })).toBeVisible();
+  await expect(page.getByText('Hourly Activity Pattern')).toBeVisible();
+  await expect(page.getByText('Top Pages by Activity')).toBeVisible();
+  await shot('heatmaps');
+
+  // Markup from the hit is text on every screen: no element was made from it.
+  expect(await page.locator('img[src="x"]').count()).toBe(0);
+
+  // Another website of the same account, with no data yet.
+  const other = await page.request.post('/api/websites', {
+    data: { name: 'Empty Site', domain: 'empty.example' },
+  });
+  expect(other.status()).toBe(201);
+  await page.goto('/dashboard');
+  await page.getByLabel('Website').click();
+  await page.getByRole('option', { name: /Empty Site/ }).click();
+  await expect(page.getByText('No bot data detected for Empty Site')).toBeVisible();
+});
