@@ -47,6 +47,13 @@ test('the demo account sees every analytics screen filled, filterable, live and 
   const week = await figure(page, 'Total Bot Visits');
   await expect(page.getByText('<img src=x onerror').first()).toBeVisible();
   await shot('dashboard');
+  // Live: a new hit appears in the Real-time Activity feed without a reload.
+  const liveUrl = `https://demo.botlens.example/live-${Date.now()}`;
+  await page.request.post('/api/track', {
+    headers: { 'user-agent': 'Mozilla/5.0 (compatible; ClaudeBot/1.0; +claudebot@anthropic.com)' },
+    data: { trackingId: site.trackingId, url: liveUrl },
+  });
+  await expect(page.getByText(liveUrl).first()).toBeVisible({ timeout: 15_000 });
   await page.getByLabel('Time range').click();
   await page.getByRole('option', { name: 'Last 30 Days' }).click();
   await expect.poll(() => figure(page, 'Total Bot Visits')).not.toBe(week);
