@@ -9,8 +9,9 @@ export type ServerProcess = { child: ChildProcess; output: () => string; exited:
 export function startServerProcess(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_ROOT,
+    // Only what the test sets (node is started by absolute path): the server must not lean on the caller's
+    // environment.
     env: {
-      PATH: process.env.PATH ?? '',
       PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
