@@ -12,6 +12,8 @@ import type { WebsiteDirectory } from './website-directory';
 const TRACK_BODY_LIMIT = 64 * 1024;
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const RETRY_AFTER_SECONDS = 5;
+// Every page view of every customer passes here: one info line per hit would cost more than the hit.
+const INGEST_LOG_LEVEL = 'warn';
 const accepted = z.object({ accepted: z.literal(true) });
 
 export type TrackDeps = { queue: IngestQueue; directory: WebsiteDirectory; trackingScriptPath: string };
@@ -47,32 +49,40 @@ export const trackRoutes: FastifyPluginAsyncZod<TrackDeps> = async (
     }
   }
 
-  app.get('/tracking-script.js', { config: { access: 'public' } }, async (request, reply) => {
-    allowAnyOrigin(reply)
-      .header('Cache-Control', 'public, max-age=3600, stale-while-revalidate=86400')
-      .header('ETag', script.etag)
-      .header('Vary', 'Accept-Encoding')
-      .type('application/javascript; charset=utf-8');
-    if (request.headers['if-none-match'] === script.etag) return reply.code(304).send();
-    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-      return reply.header('Content-Encoding', 'gzip').send(script.gzip);
-    }
-    return reply.send(script.body);
-  });
+  app.get(
+    '/tracking-script.js',
+    { logLevel: INGEST_LOG_LEVEL, config: { access: 'public' } },
+    async (request, reply) => {
+      allowAnyOrigin(reply)
+        .header('Cache-Control', 'public, max-age=3600, stale-while-revalidate=86400')
+        .header('ETag', script.etag)
+        .header('Vary', 'Accept-Encoding')
+        .type('application/javascript; charset=utf-8');
+      if (request.headers['if-none-match'] === script.etag) return reply.code(304).send();
+      if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+        return reply.header('Content-Encoding', 'gzip').send(script.gzip);
+      }
+      return reply.send(script.body);
+    },
+  );
 
-  app.options('/api/track', { config: { access: 'public', crossOrigin: true } }, async (_request, reply) =>
-    allowAnyOrigin(reply)
-      .header('Access-Control-Allow-Methods', 'POST')
-      .header('Access-Control-Allow-Headers', 'Content-Type')
-      .header('Access-Control-Max-Age', '86400')
-      .code(204)
-      .send(),
+  app.options(
+    '/api/track',
+    { logLevel: INGEST_LOG_LEVEL, config: { access: 'public', crossOrigin: true } },
+    async (_request, reply) =>
+      allowAnyOrigin(reply)
+        .header('Access-Control-Allow-Methods', 'POST')
+        .header('Access-Control-Allow-Headers', 'Content-Type')
+        .header('Access-Control-Max-Age', '86400')
+        .code(204)
+        .send(),
   );
 
   app.post(
     '/api/track',
     {
       bodyLimit: TRACK_BODY_LIMIT,
+      logLevel: INGEST_LOG_LEVEL,
       config: { access: 'public', crossOrigin: true },
       schema: { body: trackRequest, response: { 202: accepted, '4xx': errorBody, 503: errorBody } },
       // CORS headers on errors too, or the browser hides the answer from the snippet.
