@@ -141,4 +141,21 @@ describeOnEachDatabase('websites', (get) => {
     const admin = await signInAsAdmin(get().app, db);
     expect((await call('DELETE', `/api/websites/${second.site.id}`, admin.cookie)).statusCode).toBe(204);
   });
+
+  it('stops at 100 websites per account with a clear message', async () => {
+    const { cookie } = await registerAndSignIn(get().app);
+    for (let i = 0; i < 100; i++) {
+      expect(
+        (await call('POST', '/api/websites', cookie, { name: `Site ${i}`, domain: `site${i}.example` }))
+          .statusCode,
+      ).toBe(201);
+    }
+    const refused = await call('POST', '/api/websites', cookie, {
+      name: 'One too many',
+      domain: 'more.example',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: 'You can add at most 100 websites' });
+    expect((await call('GET', '/api/websites', cookie)).json()).toHaveLength(100);
+  });
 });
