@@ -69,7 +69,7 @@ async function load(handle: DatabaseHandle) {
     insert into bot_sessions (website_id, bot_name, bot_type, client_ip, started_at, last_seen_at, total_pages)
     select ${websiteId}, (${names}::text[])[1 + (g * 13) % 12], (${types}::text[])[1 + (g * 13) % 12], '203.0.113.' || (g % 250),
            now() - ((g * 7919) % (90 * 86400)) * interval '1 second', now() - ((g * 7919) % (90 * 86400)) * interval '1 second' + (g % 1800) * interval '1 second', 1 + g % 40
-    from generate_series(1, ${Math.ceil(EVENTS / 20)}) g`);
+    from generate_series(1::bigint, ${Math.ceil(EVENTS / 20)}::bigint) g`);
   await db.execute(sql`analyze`);
   return { userId, websiteId, loadSeconds: (Date.now() - started) / 1000 };
 }
