@@ -54,12 +54,11 @@ describe('the server process', () => {
 
     // The data survived: the account signs in after a restart, and a killed process's data opens again.
     const third = startServer({ DATA_DIR: dataDir });
-    const thirdUrl = await waitForUrl(third);
+    await waitForUrl(third);
     third.child.kill('SIGKILL');
     await third.exited;
     const fourth = startServer({ DATA_DIR: dataDir });
     const fourthUrl = await waitForUrl(fourth);
-    expect(thirdUrl).toMatch(/^http/);
     const login = await fetch(`${fourthUrl}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

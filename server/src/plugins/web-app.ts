@@ -13,7 +13,8 @@ const NOT_BUILT = 'The web app is not built; run npm run build';
  */
 export const webApp = fp(async (app: FastifyInstance, options: { webDistDir: string }) => {
   const assetsDir = join(options.webDistDir, 'assets');
-  const hasWebBuild = () => existsSync(join(options.webDistDir, 'index.html'));
+  // Checked once at start: the build does not appear or vanish under a running server.
+  const hasWebBuild = existsSync(join(options.webDistDir, 'index.html'));
   await app.register(fastifyStatic, {
     root: options.webDistDir,
     serve: false,
@@ -39,7 +40,7 @@ export const webApp = fp(async (app: FastifyInstance, options: { webDistDir: str
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|assets)(\/|$)/.test(path);
     if (!isPage) return reply.code(404).send({ message: `No route for ${request.method} ${path}` });
-    if (!hasWebBuild()) return reply.code(404).send({ message: NOT_BUILT });
+    if (!hasWebBuild) return reply.code(404).send({ message: NOT_BUILT });
     return reply.sendFile('index.html');
   });
 });

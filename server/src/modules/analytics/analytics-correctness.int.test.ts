@@ -1,10 +1,10 @@
 import type { SiteStats, TopBot, TrendPoint } from '@botlens/contracts';
 import { expect, it } from 'vitest';
+import { createPrng } from '../../lib/prng';
 import { registerAndSignIn, signInAsAdmin } from '../../test-support/accounts';
 import { describeOnEachDatabase } from '../../test-support/test-app';
 import { addWebsite, UA } from '../../test-support/websites';
 import { classifyUserAgent } from '../bots/classify-user-agent';
-import { createPrng } from '../imports/bench-data';
 import { analyticsWindow } from './analytics-window';
 
 const HOUR = 3_600_000;

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { users, websites } from '../../db/schema';
+import { createPrng } from '../../lib/prng';
 import { hashPassword } from '../auth/password-hash';
 import { findUserByEmail } from '../auth/users.queries';
 import type { Ctx } from '../context';
-import { createPrng } from '../imports/bench-data';
 import type { IncomingHit } from '../tracking/ingest/hit';
 import type { IngestQueue } from '../tracking/ingest/ingest-queue';
 import { newIngestKey, newTrackingId } from '../websites/website-keys';

@@ -2,6 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
+import { createPrng } from '../../lib/prng';
 import { BOT_PROFILES, BROWSER_USER_AGENTS, HUMAN_REFERRERS, SITE_SECTIONS } from './bench-profiles';
 
 /**
@@ -125,18 +126,6 @@ const SLUG_WORDS = [
   'setup',
   'api',
 ];
-
-/** mulberry32: tiny, fast and good enough for test data; Math.random cannot be seeded. */
-export function createPrng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function cumulative(weights: number[]): number[] {
   const total = weights.reduce((sum, weight) => sum + weight, 0);

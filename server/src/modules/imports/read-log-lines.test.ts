@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createPrng } from './bench-data';
+import { createPrng } from '../../lib/prng';
 import { type LogLine, LogReadError, MAX_LINE_BYTES, readLogLines } from './read-log-lines';
 
 async function readAll(input: Readable | Buffer | string): Promise<LogLine[]> {

@@ -102,20 +102,10 @@ export async function upsertHumanCounts(tx: Transaction, pageViews: ClassifiedHi
     on conflict (website_id, hour) do update set page_views = human_hourly_page_views.page_views + excluded.page_views`);
 }
 
+/** Marks each website of the batch as having received an event (what installation verification checks). */
 export async function touchWebsites(tx: Transaction, stored: ClassifiedHit[]): Promise<void> {
-  const latest = new Map<number, Date>();
-  for (const hit of stored) {
-    const current = latest.get(hit.websiteId);
-    if (!current || current < hit.occurredAt) latest.set(hit.websiteId, hit.occurredAt);
-  }
-  if (latest.size === 0) return;
-  const values = sql.join(
-    [...latest].map(([id, at]) => sql`(${id}::int, ${at.toISOString()}::timestamptz)`),
-    sql`, `,
-  );
+  const ids = [...new Set(stored.map((hit) => hit.websiteId))];
+  if (ids.length === 0) return;
   // Arrival matters for verification, so a replayed old log still counts as "an event has arrived": now().
-  await tx.execute(sql`
-    update websites set last_event_at = now()
-    from (values ${values}) as v(id, at)
-    where websites.id = v.id`);
+  await tx.execute(sql`update websites set last_event_at = now() where id = any(${column(ids, 'int')})`);
 }
