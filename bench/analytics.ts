@@ -13,6 +13,7 @@ import { type DatabaseHandle, openPglite, openPostgres } from '../server/src/db/
 import { migrateDatabase } from '../server/src/db/migrate';
 import { hashPassword } from '../server/src/modules/auth/password-hash';
 import { createSession } from '../server/src/modules/auth/sessions';
+import { WindowClock } from '../server/src/modules/page-windows/window-clock';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -61,17 +62,28 @@ async function load(handle: DatabaseHandle) {
       from generate_series(${from}::bigint, ${to}::bigint) g`);
   }
   await db.execute(sql`
-    insert into bot_hourly_rollups (website_id, hour, bot_name, bot_type, page_views, verified, spoofed)
-    select website_id, date_trunc('hour', occurred_at), bot_name, bot_type, count(*),
-           count(*) filter (where verification = 'verified'), count(*) filter (where verification = 'spoofed')
+    insert into bot_hourly_rollups (website_id, hour, bot_name, bot_type, page_views, verified, spoofed, last_seen_at, last_user_agent)
+    select website_id, date_trunc('hour', occurred_at, 'UTC'), bot_name, bot_type, count(*),
+           count(*) filter (where verification = 'verified'), count(*) filter (where verification = 'spoofed'),
+           max(occurred_at), (array_agg(user_agent order by occurred_at desc))[1]
     from bot_events where website_id = ${websiteId} group by 1, 2, 3, 4`);
   await db.execute(sql`
     insert into bot_sessions (website_id, bot_name, bot_type, client_ip, started_at, last_seen_at, total_pages)
     select ${websiteId}, (${names}::text[])[1 + (g * 13) % 12], (${types}::text[])[1 + (g * 13) % 12], '203.0.113.' || (g % 250),
            now() - ((g * 7919) % (90 * 86400)) * interval '1 second', now() - ((g * 7919) % (90 * 86400)) * interval '1 second' + (g % 1800) * interval '1 second', 1 + g % 40
     from generate_series(1::bigint, ${Math.ceil(EVENTS / 20)}::bigint) g`);
+  await db.execute(sql`
+    insert into bot_session_hourly_rollups (website_id, hour, bot_name, bot_type, sessions, duration_ms)
+    select website_id, date_trunc('hour', started_at, 'UTC'), bot_name, bot_type, count(*),
+           sum(round(extract(epoch from last_seen_at - started_at) * 1000))
+    from bot_sessions where website_id = ${websiteId} group by 1, 2, 3, 4`);
   await db.execute(sql`analyze`);
-  return { userId, websiteId, loadSeconds: (Date.now() - started) / 1000 };
+  const loadSeconds = (Date.now() - started) / 1000;
+  // The page windows are built from the raw hits the first time the clock runs (as after an upgrade).
+  const buildStarted = Date.now();
+  await new WindowClock(db).current();
+  await db.execute(sql`analyze`);
+  return { userId, websiteId, loadSeconds, pageWindowsBuildSeconds: (Date.now() - buildStarted) / 1000 };
 }
 
 function percentiles(samples: number[]) {
@@ -94,7 +106,7 @@ async function time(run: () => Promise<unknown>) {
 
 async function measure(name: string, handle: DatabaseHandle) {
   await migrateDatabase(handle, config.migrationsDir);
-  const { userId, websiteId, loadSeconds } = await load(handle);
+  const { userId, websiteId, loadSeconds, pageWindowsBuildSeconds } = await load(handle);
   const app = await buildApp({ config, database: handle });
   const cookie = `botlens_session=${await createSession(handle.db, userId, 1)}`;
   const endpoints: Record<string, { p50: number; p95: number }> = {};
@@ -133,6 +145,30 @@ async function measure(name: string, handle: DatabaseHandle) {
         handle.db.execute(sql`select bot_type, count(*) from bot_events where ${range} group by 1`),
       ),
     },
+    distinctPages: {
+      rollup: await time(() =>
+        handle.db.execute(
+          sql`select count(distinct path) from bot_page_windows where website_id = ${websiteId} and range_days = 90 and period = 0 and page_views > 0`,
+        ),
+      ),
+      raw: await time(() =>
+        handle.db.execute(
+          sql`select count(distinct path) from bot_events where ${range} and event = 'page_view'`,
+        ),
+      ),
+    },
+    pageHeatmap: {
+      rollup: await time(() =>
+        handle.db.execute(
+          sql`select path, sum(page_views) v, count(distinct bot_name) from bot_page_windows where website_id = ${websiteId} and range_days = 90 and period = 0 group by path order by v desc limit 50`,
+        ),
+      ),
+      raw: await time(() =>
+        handle.db.execute(
+          sql`select path, count(*) v, count(distinct bot_name) from bot_events where ${range} group by path order by v desc limit 50`,
+        ),
+      ),
+    },
     hourlyTrend: {
       rollup: await time(() =>
         handle.db.execute(
@@ -147,7 +183,14 @@ async function measure(name: string, handle: DatabaseHandle) {
     },
   };
   await app.close();
-  return { database: name, events: EVENTS, loadSeconds, endpointsMs: endpoints, rollupVsRawMs: rollupVsRaw };
+  return {
+    database: name,
+    events: EVENTS,
+    loadSeconds,
+    pageWindowsBuildSeconds,
+    endpointsMs: endpoints,
+    rollupVsRawMs: rollupVsRaw,
+  };
 }
 
 const results = [];

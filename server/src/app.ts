@@ -11,6 +11,7 @@ import { type BotDetection, defaultBotDetection } from './modules/bots/default-b
 import type { Ctx } from './modules/context';
 import { healthRoutes } from './modules/health/health.routes';
 import { importRoutes } from './modules/imports/import.routes';
+import { WindowClock } from './modules/page-windows/window-clock';
 import { collectRoutes } from './modules/tracking/collect.routes';
 import { IngestQueue } from './modules/tracking/ingest/ingest-queue';
 import { scheduleRetention } from './modules/tracking/retention';
@@ -38,7 +39,7 @@ export type AppDeps = {
   botDetection?: BotDetection;
   /** Ingest queue bounds; tests lower them to see backpressure. */
   ingest?: { maxQueued?: number; maxBatch?: number; flushIntervalMs?: number };
-  /** Whether the hourly retention clean-up runs (main: yes; tests call it directly). */
+  /** Whether the hourly jobs run: retention clean-up and the page windows' clock (main: yes; tests call them). */
   scheduleRetention?: boolean;
 };
 
@@ -84,9 +85,11 @@ export async function buildApp(deps: AppDeps) {
     ...deps.ingest,
   });
   const fetchPage = createSafeFetcher({ allowPrivateNetworks: config.allowPrivateFetch });
+  const windowClock = new WindowClock(database.db);
   const stopRetention = deps.scheduleRetention
     ? scheduleRetention(database.db, config.retentionDays, app.log)
     : () => {};
+  const stopWindowClock = deps.scheduleRetention ? windowClock.schedule(app.log) : () => {};
 
   await app.register(healthRoutes, { ctx, databaseKind: database.kind });
   await app.register(authRoutes, { ctx, rateLimit: deps.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT });
@@ -95,7 +98,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(trackRoutes, { queue, directory, trackingScriptPath: config.trackingScriptPath });
   await app.register(collectRoutes, { queue, directory });
   await app.register(importRoutes, { ctx, queue });
-  await app.register(analyticsRoutes, { ctx });
+  await app.register(analyticsRoutes, { ctx, windowClock });
   await app.register(liveRoutes, { ctx, queue });
   await app.register(webApp, { webDistDir: config.webDistDir });
 
@@ -106,7 +109,9 @@ export async function buildApp(deps: AppDeps) {
   const { onClose } = deps;
   app.addHook('onClose', async () => {
     stopRetention();
+    stopWindowClock();
     await queue.close();
+    await windowClock.idle();
     await onClose?.();
   });
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -91,6 +92,29 @@ export const botHourlyRollups = pgTable(
     pageViews: bigint('page_views', { mode: 'number' }).notNull().default(0),
     verified: bigint('verified', { mode: 'number' }).notNull().default(0),
     spoofed: bigint('spoofed', { mode: 'number' }).notNull().default(0),
+    // The bot's latest page view in the hour and the user agent it sent then (top bots' "last seen").
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    lastUserAgent: text('last_user_agent'),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.hour, t.botName, t.botType] })],
+);
+
+/**
+ * Bot sessions by the hour they started: how many, and their summed length (last hit minus first, ms), so
+ * the mean session length of any window is read from a few rows. Like the hourly rollups, they outlive the
+ * raw sessions that retention deletes.
+ */
+export const botSessionHourlyRollups = pgTable(
+  'bot_session_hourly_rollups',
+  {
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    botName: text('bot_name').notNull(),
+    botType: text('bot_type').notNull(),
+    sessions: integer('sessions').notNull(),
+    durationMs: bigint('duration_ms', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.websiteId, t.hour, t.botName, t.botType] })],
 );
@@ -123,3 +147,38 @@ export const humanEventIds = pgTable(
   },
   (t) => [primaryKey({ columns: [t.websiteId, t.eventId] }), index('human_event_ids_seen_idx').on(t.seenAt)],
 );
+
+/**
+ * Per page and bot, the hits of each dashboard window (range_days 1, 7, 30, 90; period 0 = the window ending
+ * now, 1 = the equal window before it), kept equal to a count over bot_events: hits add to the windows they
+ * fall in, the hourly clock moves hours from window to window, and retention subtracts what it deletes.
+ * Distinct pages, pages per bot and the page heat map read these few rows instead of scanning raw hits.
+ */
+export const botPageWindows = pgTable(
+  'bot_page_windows',
+  {
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    rangeDays: smallint('range_days').notNull(),
+    period: smallint('period').notNull(),
+    path: text('path').notNull(),
+    botName: text('bot_name').notNull(),
+    botType: text('bot_type').notNull(),
+    hits: integer('hits').notNull(),
+    pageViews: integer('page_views').notNull(),
+    // page_leave hits that carried a time on page, and the sum of those times (ms).
+    timedLeaves: integer('timed_leaves').notNull(),
+    leaveMs: bigint('leave_ms', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.websiteId, t.rangeDays, t.period, t.path, t.botName, t.botType] }),
+    index('bot_page_windows_empty_idx').on(t.websiteId).where(sql`${t.hits} = 0`),
+  ],
+);
+
+/** The hour the windows of bot_page_windows end in (a single row; NULL until they are first built). */
+export const windowClock = pgTable('window_clock', {
+  id: smallint('id').primaryKey(),
+  asOfHour: timestamp('as_of_hour', { withTimezone: true }),
+});

@@ -1,4 +1,4 @@
-import type { SiteStats, TopBot, TrendPoint } from '@botlens/contracts';
+import type { HeatmapEntry, SiteStats, TopBot, TrendPoint } from '@botlens/contracts';
 import { expect, it } from 'vitest';
 import { createPrng } from '../../lib/prng';
 import { registerAndSignIn, signInAsAdmin } from '../../test-support/accounts';
@@ -72,13 +72,14 @@ describeOnEachDatabase('analytics figures equal an independent count over the ra
               (type === 'all' || e.bot.type === type),
           );
           const query = `range=${range}&type=${type}`;
-          const [stats, top, trends, grid] = await Promise.all([
+          const [stats, top, trends, grid, heatmap] = await Promise.all([
             read<SiteStats>(`stats?${query}`),
             read<TopBot[]>(`top-bots?${query}&limit=100`),
             read<TrendPoint[]>(`traffic-trends?${query}&granularity=daily`),
             read<{ cells: Array<{ weekday: number; hour: number; count: number }> }>(
               `activity-grid?${query}`,
             ),
+            read<HeatmapEntry[]>(`heatmap?${query}`),
           ]);
           if (analyticsWindow({ range, type, tz: 'UTC' }).start.getTime() !== window.start.getTime())
             continue;
@@ -87,6 +88,14 @@ describeOnEachDatabase('analytics figures equal an independent count over the ra
           expect(stats.totalVisits, label).toBe(inWindow.length);
           expect(stats.aiCrawlers, label).toBe(inWindow.filter((e) => e.bot.type === 'ai_crawler').length);
           expect(stats.pagesCrawled, label).toBe(new Set(inWindow.map((e) => e.url)).size);
+          const inPrevious = bots.filter(
+            (e) =>
+              e.at >= window.previousStart.getTime() &&
+              e.at < window.start.getTime() &&
+              (type === 'all' || e.bot.type === type),
+          );
+          expect(stats.previous.pagesCrawled, label).toBe(new Set(inPrevious.map((e) => e.url)).size);
+          expect(stats.previous.totalVisits, label).toBe(inPrevious.length);
           const byType: Record<string, number> = {};
           for (const e of inWindow) if (e.bot.isBot) byType[e.bot.type] = (byType[e.bot.type] ?? 0) + 1;
           expect(stats.botTypeDistribution, label).toEqual(byType);
@@ -100,6 +109,26 @@ describeOnEachDatabase('analytics figures equal an independent count over the ra
           expect(Object.fromEntries(top.map((b) => [b.botName, b.visits])), label).toEqual(
             Object.fromEntries(byName),
           );
+          for (const bot of top) {
+            const own = inWindow.filter((e) => e.bot.isBot && e.bot.name === bot.botName);
+            expect(bot.pages, `${label} ${bot.botName}`).toBe(new Set(own.map((e) => e.url)).size);
+            const last = own.reduce((a, b) => (b.at > a.at ? b : a));
+            expect(bot.lastSeen, `${label} ${bot.botName}`).toBe(new Date(last.at).toISOString());
+            expect(bot.userAgent, `${label} ${bot.botName}`).toBe(last.userAgent);
+          }
+
+          const byPage = new Map<string, { visits: number; bots: Set<string> }>();
+          for (const e of inWindow) {
+            const page = byPage.get(e.url) ?? { visits: 0, bots: new Set<string>() };
+            page.visits++;
+            if (e.bot.isBot) page.bots.add(e.bot.name);
+            byPage.set(e.url, page);
+          }
+          expect(heatmap.length, label).toBe(byPage.size);
+          for (const entry of heatmap) {
+            expect(entry.visits, `${label} ${entry.url}`).toBe(byPage.get(entry.url)?.visits);
+            expect(entry.bots, `${label} ${entry.url}`).toBe(byPage.get(entry.url)?.bots.size);
+          }
 
           expect(
             trends.reduce((sum, p) => sum + p.totalBots, 0),

@@ -12,6 +12,8 @@ export type AnalyticsWindow = {
   previousStart: Date;
   type: AnalyticsQuery['type'];
   tz: string;
+  /** The range in days when the window is one of the dashboards' ranges (not a count of hours). */
+  rangeDays: number | null;
 };
 
 export function analyticsWindow(
@@ -30,5 +32,6 @@ export function analyticsWindow(
     previousStart: new Date(start.getTime() - span),
     type: query.type,
     tz: query.tz,
+    rangeDays: hours === undefined ? query.range : null,
   };
 }

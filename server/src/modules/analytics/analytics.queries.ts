@@ -30,24 +30,23 @@ export async function hitsByType(
   );
 }
 
-/** Distinct pages read by bots in [from, to). */
-export async function distinctPages(
-  db: Database,
-  websiteId: number,
-  window: AnalyticsWindow,
-  from: Date,
-  to: Date,
-) {
+/** Which dashboard window to read from bot_page_windows: the one ending now (0) or the one before it (1). */
+export function pageWindow(window: AnalyticsWindow, period: 0 | 1): SQL {
+  if (window.rangeDays === null) throw new Error('page windows exist only for the dashboard ranges');
+  return sql`range_days = ${window.rangeDays} and period = ${period}`;
+}
+
+/** Distinct pages that bots viewed in the window (period 0) or in the one before it (1). */
+export async function distinctPages(db: Database, websiteId: number, window: AnalyticsWindow, period: 0 | 1) {
   const [row] = await rows<{ pages: string }>(
     db,
-    sql`select count(distinct path) as pages from bot_events
-        where website_id = ${websiteId} and event = 'page_view'
-          and occurred_at >= ${from.toISOString()} and occurred_at < ${to.toISOString()}${typeFilter(window)}`,
+    sql`select count(distinct path) as pages from bot_page_windows
+        where website_id = ${websiteId} and ${pageWindow(window, period)} and page_views > 0${typeFilter(window)}`,
   );
   return Number(row?.pages ?? 0);
 }
 
-/** Mean length in seconds of the bot sessions that started in [from, to), and their number. */
+/** Mean length in seconds of the bot sessions that started in [from, to) (hour-aligned), from the rollups. */
 export async function sessionLength(
   db: Database,
   websiteId: number,
@@ -57,8 +56,8 @@ export async function sessionLength(
 ) {
   const [row] = await rows<{ seconds: string | null }>(
     db,
-    sql`select avg(extract(epoch from last_seen_at - started_at)) as seconds from bot_sessions
-        where website_id = ${websiteId} and started_at >= ${from.toISOString()} and started_at < ${to.toISOString()}${typeFilter(window)}`,
+    sql`select sum(duration_ms)::float8 / nullif(sum(sessions), 0) / 1000 as seconds from bot_session_hourly_rollups
+        where website_id = ${websiteId} and hour >= ${from.toISOString()} and hour < ${to.toISOString()}${typeFilter(window)}`,
   );
   return Math.round(Number(row?.seconds ?? 0));
 }

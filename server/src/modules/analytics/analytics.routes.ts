@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../plugins/access';
 import type { Ctx } from '../context';
+import type { WindowClock } from '../page-windows/window-clock';
 import { findWebsiteForCaller } from '../websites/websites.queries';
 import { analyticsWindow } from './analytics-window';
 import { exportBotHitsCsv } from './export-csv';
@@ -30,9 +31,18 @@ import { readActivityGrid, readTrends } from './read-time-series';
  * Every analytics read: the website must be the caller's (admins may read any; anyone else gets a 404), and
  * the query (range, type, time zone, granularity) is parsed once by the shared contract.
  */
-export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, { ctx }) => {
+export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx; windowClock: WindowClock }> = async (
+  app,
+  { ctx, windowClock },
+) => {
   const site = (request: Parameters<typeof signedInUser>[0], id: number) =>
     findWebsiteForCaller(ctx.db, id, signedInUser(request));
+  // Reads of bot_page_windows first bring the windows to the hour the request is made in.
+  const pageWindowFor = async (query: Parameters<typeof analyticsWindow>[0]) => {
+    const now = new Date();
+    await windowClock.current(now.getTime());
+    return analyticsWindow(query, now);
+  };
   const options = <Q extends z.ZodType, R extends z.ZodType>(querystring: Q, response: R) => ({
     config: { access: 'user' as const },
     schema: { params: idParam, querystring, response: { 200: response, '4xx': errorBody } },
@@ -40,12 +50,12 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, 
 
   app.get('/api/websites/:id/stats', options(analyticsQuery, siteStats), async (request) => {
     const website = await site(request, request.params.id);
-    return readStats(ctx.db, website.id, analyticsWindow(request.query));
+    return readStats(ctx.db, website.id, await pageWindowFor(request.query));
   });
 
   app.get('/api/websites/:id/top-bots', options(topBotsQuery, z.array(topBot)), async (request) => {
     const website = await site(request, request.params.id);
-    return readTopBots(ctx.db, website.id, analyticsWindow(request.query), request.query.limit);
+    return readTopBots(ctx.db, website.id, await pageWindowFor(request.query), request.query.limit);
   });
 
   app.get('/api/websites/:id/traffic-trends', options(trendsQuery, z.array(trendPoint)), async (request) => {
@@ -70,7 +80,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx }> = async (app, 
 
   app.get('/api/websites/:id/heatmap', options(analyticsQuery, z.array(heatmapEntry)), async (request) => {
     const website = await site(request, request.params.id);
-    return readPageHeatmap(ctx.db, website.id, analyticsWindow(request.query));
+    return readPageHeatmap(ctx.db, website.id, await pageWindowFor(request.query));
   });
 
   app.get('/api/websites/:id/sessions', options(analyticsQuery, z.array(botSession)), async (request) => {

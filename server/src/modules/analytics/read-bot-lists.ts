@@ -1,16 +1,26 @@
 import type { Breakdown, TopBot } from '@botlens/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rows, typeFilter } from './analytics.queries';
+import { pageWindow, rows, typeFilter } from './analytics.queries';
 import type { AnalyticsWindow } from './analytics-window';
 import { botIdentity } from './bot-identity';
 
-type NameTotals = { bot_name: string; bot_type: string; visits: string; verified: string; spoofed: string };
+type NameTotals = {
+  bot_name: string;
+  bot_type: string;
+  visits: string;
+  verified: string;
+  spoofed: string;
+  last_seen: string | Date | null;
+  user_agent: string | null;
+};
 
 async function totalsByName(db: Database, websiteId: number, window: AnalyticsWindow) {
   return rows<NameTotals>(
     db,
-    sql`select bot_name, bot_type, sum(page_views) as visits, sum(verified) as verified, sum(spoofed) as spoofed
+    sql`select bot_name, bot_type, sum(page_views) as visits, sum(verified) as verified, sum(spoofed) as spoofed,
+               max(last_seen_at) as last_seen,
+               (array_agg(last_user_agent order by last_seen_at desc nulls last))[1] as user_agent
         from bot_hourly_rollups
         where website_id = ${websiteId} and hour >= ${window.start.toISOString()} and hour < ${window.end.toISOString()}${typeFilter(window)}
         group by bot_name, bot_type
@@ -18,7 +28,10 @@ async function totalsByName(db: Database, websiteId: number, window: AnalyticsWi
   );
 }
 
-/** Bots by hits (claimed name, spoofed hits included and counted apart), with pages and last visit. */
+/**
+ * Bots by hits (claimed name, spoofed hits included and counted apart), with the pages they viewed and their
+ * last page view (time and user agent).
+ */
 export async function readTopBots(
   db: Database,
   websiteId: number,
@@ -28,36 +41,25 @@ export async function readTopBots(
   const top = (await totalsByName(db, websiteId, window)).slice(0, limit);
   if (top.length === 0) return [];
   const names = top.map((row) => row.bot_name);
-  const details = await rows<{
-    bot_name: string;
-    bot_type: string;
-    pages: string;
-    last_seen: string | Date;
-    user_agent: string;
-  }>(
+  const pages = await rows<{ bot_name: string; bot_type: string; pages: string }>(
     db,
-    sql`select bot_name, bot_type, count(distinct path) filter (where event = 'page_view') as pages,
-               max(occurred_at) as last_seen, (array_agg(user_agent order by occurred_at desc))[1] as user_agent
-        from bot_events
-        where website_id = ${websiteId} and occurred_at >= ${window.start.toISOString()} and occurred_at < ${window.end.toISOString()}
+    sql`select bot_name, bot_type, count(*) as pages from bot_page_windows
+        where website_id = ${websiteId} and ${pageWindow(window, 0)} and page_views > 0
           and bot_name = any(${sql.param(names)}::text[])${typeFilter(window)}
         group by bot_name, bot_type`,
   );
-  const byKey = new Map(details.map((row) => [`${row.bot_name}\u0001${row.bot_type}`, row]));
-  return top.map((row) => {
-    const detail = byKey.get(`${row.bot_name}\u0001${row.bot_type}`);
-    return {
-      botName: row.bot_name,
-      botType: row.bot_type,
-      ...botIdentity(row.bot_name),
-      userAgent: detail?.user_agent ?? '',
-      visits: Number(row.visits),
-      verifiedVisits: Number(row.verified),
-      spoofedVisits: Number(row.spoofed),
-      pages: Number(detail?.pages ?? 0),
-      lastSeen: detail ? new Date(detail.last_seen).toISOString() : null,
-    };
-  });
+  const pagesByKey = new Map(pages.map((row) => [`${row.bot_name}\u0001${row.bot_type}`, Number(row.pages)]));
+  return top.map((row) => ({
+    botName: row.bot_name,
+    botType: row.bot_type,
+    ...botIdentity(row.bot_name),
+    userAgent: row.user_agent ?? '',
+    visits: Number(row.visits),
+    verifiedVisits: Number(row.verified),
+    spoofedVisits: Number(row.spoofed),
+    pages: pagesByKey.get(`${row.bot_name}\u0001${row.bot_type}`) ?? 0,
+    lastSeen: row.last_seen ? new Date(row.last_seen).toISOString() : null,
+  }));
 }
 
 /** Hits by purpose, by operator and by verification: what a plain bot list does not show. */

@@ -1,7 +1,7 @@
 import type { BotSession, HeatmapEntry, RecentActivityEntry } from '@botlens/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rows, typeFilter } from './analytics.queries';
+import { pageWindow, rows, typeFilter } from './analytics.queries';
 import type { AnalyticsWindow } from './analytics-window';
 import { botIdentity } from './bot-identity';
 
@@ -52,14 +52,12 @@ export async function readPageHeatmap(
 ): Promise<HeatmapEntry[]> {
   const result = await rows<{ path: string; visits: string; avg_ms: string | null; bots: string }>(
     db,
-    sql`select path,
-               count(*) filter (where event = 'page_view') as visits,
-               avg(duration_ms) filter (where event = 'page_leave') as avg_ms,
+    sql`select path, sum(page_views) as visits, sum(leave_ms)::float8 / nullif(sum(timed_leaves), 0) as avg_ms,
                count(distinct bot_name) as bots
-        from bot_events
-        where website_id = ${websiteId} and occurred_at >= ${window.start.toISOString()} and occurred_at < ${window.end.toISOString()}${typeFilter(window)}
+        from bot_page_windows
+        where website_id = ${websiteId} and ${pageWindow(window, 0)}${typeFilter(window)}
         group by path
-        having count(*) filter (where event = 'page_view') > 0
+        having sum(page_views) > 0
         order by visits desc, path
         limit ${PAGES_LIMIT}`,
   );

@@ -20,8 +20,8 @@ export async function readStats(
   const [current, previous, pages, previousPages, avg, previousAvg, people, bots] = await Promise.all([
     hitsByType(db, websiteId, window, window.start, window.end),
     hitsByType(db, websiteId, window, window.previousStart, window.start),
-    distinctPages(db, websiteId, window, window.start, window.end),
-    distinctPages(db, websiteId, window, window.previousStart, window.start),
+    distinctPages(db, websiteId, window, 0),
+    distinctPages(db, websiteId, window, 1),
     sessionLength(db, websiteId, window, window.start, window.end),
     sessionLength(db, websiteId, window, window.previousStart, window.start),
     humanPageViews(db, websiteId, window.start, window.end),

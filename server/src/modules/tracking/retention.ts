@@ -2,13 +2,32 @@ import { lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { botEvents, botSessions, humanEventIds } from '../../db/schema';
+import { applyRawIntervals, lockClock } from '../page-windows/window-clock';
+import { windowsAsOf } from '../page-windows/window-spans';
 
 const HOUR_MS = 3_600_000;
 
-/** Deletes raw hits, sessions and resend guards older than the retention period; rollups stay. */
-export async function deleteExpiredData(db: Database, retentionDays: number): Promise<void> {
-  const cutoff = new Date(Date.now() - retentionDays * 24 * HOUR_MS);
-  await db.delete(botEvents).where(lt(botEvents.occurredAt, cutoff));
+/**
+ * Deletes raw hits, sessions and resend guards older than the retention period; hourly rollups stay. The
+ * page windows lose what is deleted, so they keep agreeing with the raw hits; the clock is locked meanwhile
+ * so that no hit is added between the two.
+ */
+export async function deleteExpiredData(
+  db: Database,
+  retentionDays: number,
+  now = Date.now(),
+): Promise<void> {
+  const cutoff = new Date(now - retentionDays * 24 * HOUR_MS);
+  await db.transaction(async (tx) => {
+    const asOf = await lockClock(tx, 'update');
+    if (asOf !== null) {
+      const expired = windowsAsOf(asOf)
+        .map((span) => ({ ...span, to: Math.min(span.to, cutoff.getTime()), sign: -1 as const }))
+        .filter((span) => span.from < span.to);
+      await applyRawIntervals(tx, expired);
+    }
+    await tx.delete(botEvents).where(lt(botEvents.occurredAt, cutoff));
+  });
   await db.delete(botSessions).where(lt(botSessions.lastSeenAt, cutoff));
   await db.delete(humanEventIds).where(lt(humanEventIds.seenAt, cutoff));
 }

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { ClassifiedHit } from './hit';
+import { upsertSessionRollups } from './session-rollups';
 import { column, type Transaction } from './sql-arrays';
 
-type Session = {
+export type Session = {
   id?: number;
   websiteId: number;
   botName: string;
@@ -12,6 +13,8 @@ type Session = {
   lastSeenAt: Date;
   totalPages: number;
   changed: boolean;
+  /** As read from the database, before this batch moved its start or end. */
+  original?: { startedAt: Date; lastSeenAt: Date };
 };
 
 /** ARCHITECTURE.md §4: the same bot from the same address; 30 minutes without a hit ends a session. */
@@ -119,6 +122,7 @@ export async function assignBotSessions(tx: Transaction, pageViews: ClassifiedHi
       from (values ${values}) as v(id, started_at, last_seen_at, total_pages)
       where bot_sessions.id = v.id`);
   }
+  await upsertSessionRollups(tx, [...created, ...updated]);
 }
 
 function sessionKey(websiteId: number, botName: string, ip: string): string {
@@ -154,6 +158,7 @@ async function latestSessions(
       totalPages: Number(row.total_pages),
       changed: false,
     };
+    session.original = { startedAt: session.startedAt, lastSeenAt: session.lastSeenAt };
     map.set(sessionKey(session.websiteId, session.botName, session.clientIp), session);
   }
   return map;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type ClassifiedHit, hourOf } from './hit';
-import { column, type Transaction } from './sql-arrays';
+import { type ClassifiedHit, hourOf, withoutNul } from './hit';
+import { column, type Transaction, unnestRows } from './sql-arrays';
 
 /** Hourly bot totals, people's hourly counts and each website's last-event time, for one batch. */
 export async function upsertBotRollups(tx: Transaction, pageViews: ClassifiedHit[]): Promise<void> {
@@ -12,6 +12,8 @@ export async function upsertBotRollups(tx: Transaction, pageViews: ClassifiedHit
     pageViews: number;
     verified: number;
     spoofed: number;
+    lastSeenAt: Date;
+    lastUserAgent: string;
   };
   const rollups = new Map<string, Rollup>();
   for (const hit of pageViews) {
@@ -26,8 +28,14 @@ export async function upsertBotRollups(tx: Transaction, pageViews: ClassifiedHit
       pageViews: 0,
       verified: 0,
       spoofed: 0,
+      lastSeenAt: hit.occurredAt,
+      lastUserAgent: withoutNul(hit.userAgent),
     };
     row.pageViews++;
+    if (hit.occurredAt >= row.lastSeenAt) {
+      row.lastSeenAt = hit.occurredAt;
+      row.lastUserAgent = withoutNul(hit.userAgent);
+    }
     if (hit.verification === 'verified') row.verified++;
     if (hit.verification === 'spoofed') row.spoofed++;
     rollups.set(key, row);
@@ -35,38 +43,23 @@ export async function upsertBotRollups(tx: Transaction, pageViews: ClassifiedHit
   if (rollups.size === 0) return;
   const rows = [...rollups.values()];
   await tx.execute(sql`
-    insert into bot_hourly_rollups (website_id, hour, bot_name, bot_type, page_views, verified, spoofed)
-    select * from unnest(
-      ${column(
-        rows.map((r) => r.websiteId),
-        'int',
-      )},
-      ${column(
-        rows.map((r) => r.hour.toISOString()),
-        'timestamptz',
-      )},
-      ${column(
-        rows.map((r) => r.botName),
-        'text',
-      )},
-      ${column(
-        rows.map((r) => r.botType),
-        'text',
-      )},
-      ${column(
-        rows.map((r) => r.pageViews),
-        'bigint',
-      )},
-      ${column(
-        rows.map((r) => r.verified),
-        'bigint',
-      )},
-      ${column(
-        rows.map((r) => r.spoofed),
-        'bigint',
-      )}
-    )
+    insert into bot_hourly_rollups (website_id, hour, bot_name, bot_type, page_views, verified, spoofed, last_seen_at, last_user_agent)
+    select * from ${unnestRows(rows, [
+      ['websiteId', 'int'],
+      ['hour', 'timestamptz'],
+      ['botName', 'text'],
+      ['botType', 'text'],
+      ['pageViews', 'bigint'],
+      ['verified', 'bigint'],
+      ['spoofed', 'bigint'],
+      ['lastSeenAt', 'timestamptz'],
+      ['lastUserAgent', 'text'],
+    ])}
     on conflict (website_id, hour, bot_name, bot_type) do update set
+      -- Both read the row as it was: the later page view's user agent wins.
+      last_user_agent = case when bot_hourly_rollups.last_seen_at is null or excluded.last_seen_at >= bot_hourly_rollups.last_seen_at
+                             then excluded.last_user_agent else bot_hourly_rollups.last_user_agent end,
+      last_seen_at = greatest(bot_hourly_rollups.last_seen_at, excluded.last_seen_at),
       page_views = bot_hourly_rollups.page_views + excluded.page_views,
       verified = bot_hourly_rollups.verified + excluded.verified,
       spoofed = bot_hourly_rollups.spoofed + excluded.spoofed`);
@@ -85,20 +78,11 @@ export async function upsertHumanCounts(tx: Transaction, pageViews: ClassifiedHi
   const rows = [...counts.values()];
   await tx.execute(sql`
     insert into human_hourly_page_views (website_id, hour, page_views)
-    select * from unnest(
-      ${column(
-        rows.map((r) => r.websiteId),
-        'int',
-      )},
-      ${column(
-        rows.map((r) => r.hour.toISOString()),
-        'timestamptz',
-      )},
-      ${column(
-        rows.map((r) => r.pageViews),
-        'bigint',
-      )}
-    )
+    select * from ${unnestRows(rows, [
+      ['websiteId', 'int'],
+      ['hour', 'timestamptz'],
+      ['pageViews', 'bigint'],
+    ])}
     on conflict (website_id, hour) do update set page_views = human_hourly_page_views.page_views + excluded.page_views`);
 }
 

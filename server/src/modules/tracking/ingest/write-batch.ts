@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { addHitsToWindows } from '../../page-windows/add-hits-to-windows';
 import { assignBotSessions } from './assign-bot-sessions';
 import { type ClassifiedHit, type HitOutcome, pathOf, withoutNul } from './hit';
 import { column, type Transaction } from './sql-arrays';
@@ -40,6 +41,7 @@ export async function writeBatch(db: Database, hits: ClassifiedHit[]): Promise<H
     for (const i of [...storedBots, ...storedHumans]) (outcomes[i] as HitOutcome).stored = true;
 
     const storedBotHits = storedBots.map((i) => hits[i] as ClassifiedHit);
+    await addHitsToWindows(tx, storedBotHits);
     const pageViews = storedBotHits.filter((hit) => hit.event === 'page_view');
     await upsertBotRollups(tx, pageViews);
     await upsertHumanCounts(

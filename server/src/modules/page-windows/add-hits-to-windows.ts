@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { type ClassifiedHit, pathOf, withoutNul } from '../tracking/ingest/hit';
+import { type Transaction, unnestRows } from '../tracking/ingest/sql-arrays';
+import { lockClock } from './window-clock';
+import { windowsContaining } from './window-spans';
+
+type Counts = {
+  websiteId: number;
+  rangeDays: number;
+  period: number;
+  path: string;
+  botName: string;
+  botType: string;
+  hits: number;
+  pageViews: number;
+  timedLeaves: number;
+  leaveMs: number;
+};
+
+/**
+ * Adds a batch's newly stored bot hits to the windows they fall in, as of the clock's hour; one statement.
+ * Before the windows are first built there is nothing to add to: the build counts these hits from raw.
+ */
+export async function addHitsToWindows(tx: Transaction, hits: ClassifiedHit[]): Promise<void> {
+  if (hits.length === 0) return;
+  const asOf = await lockClock(tx, 'share');
+  if (asOf === null) return;
+  const counts = new Map<string, Counts>();
+  for (const hit of hits) {
+    if (!hit.bot.isBot) continue;
+    const path = withoutNul(pathOf(hit.url));
+    for (const span of windowsContaining(hit.occurredAt.getTime(), asOf)) {
+      const key = [hit.websiteId, span.rangeDays, span.period, path, hit.bot.name, hit.bot.type].join(
+        '\u0001',
+      );
+      let row = counts.get(key);
+      if (!row) {
+        row = {
+          websiteId: hit.websiteId,
+          rangeDays: span.rangeDays,
+          period: span.period,
+          path,
+          botName: hit.bot.name,
+          botType: hit.bot.type,
+          hits: 0,
+          pageViews: 0,
+          timedLeaves: 0,
+          leaveMs: 0,
+        };
+        counts.set(key, row);
+      }
+      row.hits++;
+      if (hit.event === 'page_view') row.pageViews++;
+      if (hit.event === 'page_leave' && hit.durationMs !== undefined) {
+        row.timedLeaves++;
+        row.leaveMs += hit.durationMs;
+      }
+    }
+  }
+  if (counts.size === 0) return;
+  const rows = [...counts.values()];
+  await tx.execute(sql`
+    insert into bot_page_windows (website_id, range_days, period, path, bot_name, bot_type, hits, page_views, timed_leaves, leave_ms)
+    select * from ${unnestRows(rows, [
+      ['websiteId', 'int'],
+      ['rangeDays', 'smallint'],
+      ['period', 'smallint'],
+      ['path', 'text'],
+      ['botName', 'text'],
+      ['botType', 'text'],
+      ['hits', 'int'],
+      ['pageViews', 'int'],
+      ['timedLeaves', 'int'],
+      ['leaveMs', 'bigint'],
+    ])}
+    on conflict (website_id, range_days, period, path, bot_name, bot_type) do update set
+      hits = bot_page_windows.hits + excluded.hits,
+      page_views = bot_page_windows.page_views + excluded.page_views,
+      timed_leaves = bot_page_windows.timed_leaves + excluded.timed_leaves,
+      leave_ms = bot_page_windows.leave_ms + excluded.leave_ms`);
+}
