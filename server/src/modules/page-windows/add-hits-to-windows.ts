@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type ClassifiedHit, pathOf, withoutNul } from '../tracking/ingest/hit';
 import { type Transaction, unnestRows } from '../tracking/ingest/sql-arrays';
 import { lockClock } from './window-clock';
-import { windowsContaining } from './window-spans';
+import { windowsAsOf } from './window-spans';
 
 type Counts = {
   websiteId: number;
@@ -25,11 +25,14 @@ export async function addHitsToWindows(tx: Transaction, hits: ClassifiedHit[]): 
   if (hits.length === 0) return;
   const asOf = await lockClock(tx, 'share');
   if (asOf === null) return;
+  const spans = windowsAsOf(asOf);
   const counts = new Map<string, Counts>();
   for (const hit of hits) {
     if (!hit.bot.isBot) continue;
     const path = withoutNul(pathOf(hit.url));
-    for (const span of windowsContaining(hit.occurredAt.getTime(), asOf)) {
+    const at = hit.occurredAt.getTime();
+    for (const span of spans) {
+      if (at < span.from || at >= span.to) continue;
       const key = [hit.websiteId, span.rangeDays, span.period, path, hit.bot.name, hit.bot.type].join(
         '\u0001',
       );

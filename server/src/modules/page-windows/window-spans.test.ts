@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { analyticsWindow } from '../analytics/analytics-window';
-import { advanceDeltas, floorHour, type WindowDelta, windowsAsOf, windowsContaining } from './window-spans';
+import { advanceDeltas, floorHour, type WindowDelta, windowsAsOf } from './window-spans';
+
+const windowsContaining = (at: number, asOfHour: number) =>
+  windowsAsOf(asOfHour).filter((span) => at >= span.from && at < span.to);
 
 const HOUR = 3_600_000;
 const H = Date.UTC(2026, 10, 22, 13);

@@ -29,11 +29,6 @@ export function windowsAsOf(asOfHour: number): WindowSpan[] {
   });
 }
 
-/** The windows a hit at `at` counts in, as of an hour (none when it is older, or newer than the hour). */
-export function windowsContaining(at: number, asOfHour: number): WindowSpan[] {
-  return windowsAsOf(asOfHour).filter((span) => at >= span.from && at < span.to);
-}
-
 /**
  * What moving the clock from one hour to a later one changes: each window slides forward, so the hours it
  * leaves are taken out and the hours it reaches are added. From no clock at all (null), every window is
