@@ -7,5 +7,6 @@ export * from './bots';
 export * from './common';
 export * from './health';
 export * from './password-strength';
+export * from './seo-tools';
 export * from './tracking';
 export * from './websites';

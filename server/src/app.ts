@@ -12,6 +12,7 @@ import type { Ctx } from './modules/context';
 import { healthRoutes } from './modules/health/health.routes';
 import { importRoutes } from './modules/imports/import.routes';
 import { WindowClock } from './modules/page-windows/window-clock';
+import { seoToolsRoutes } from './modules/seo-tools/seo-tools.routes';
 import { collectRoutes } from './modules/tracking/collect.routes';
 import { IngestQueue } from './modules/tracking/ingest/ingest-queue';
 import { scheduleRetention } from './modules/tracking/retention';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(importRoutes, { ctx, queue });
   await app.register(analyticsRoutes, { ctx, windowClock });
   await app.register(liveRoutes, { ctx, queue });
+  await app.register(seoToolsRoutes);
   await app.register(webApp, { webDistDir: config.webDistDir });
 
   // Shutdown order: requests in flight finish (Fastify), then every accepted hit is written, then the
