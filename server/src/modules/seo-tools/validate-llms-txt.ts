@@ -63,7 +63,7 @@ export function validateLlmsTxt(text: string): LlmsTxtValidation {
     const heading = match ? [match[0], match[1], headingText(match[2] ?? '')] : null;
 
     if (stage === 'start') {
-      if (!heading || heading[1] !== '#') {
+      if (heading?.[1] !== '#') {
         errors.push({ line, message: 'The file must begin with an H1 title: # Site or project name' });
       } else if (heading[2] === '') {
         errors.push({ line, message: 'The H1 title is empty' });
