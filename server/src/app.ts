@@ -85,7 +85,7 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
     ...deps.ingest,
   });
-  const fetchPage = createSafeFetcher({ allowPrivateNetworks: config.allowPrivateFetch });
+  const fetchPage = createSafeFetcher({ allowedHosts: config.auditAllowedHosts });
   const windowClock = new WindowClock(database.db);
   const stopRetention = deps.scheduleRetention
     ? scheduleRetention(database.db, config.retentionDays, app.log)

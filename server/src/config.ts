@@ -1,6 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { type AllowedHost, parseAllowedHosts } from './lib/allowed-hosts';
 
 /**
  * The one place that reads process.env. Everything else receives a Config.
@@ -31,7 +32,7 @@ const envSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   WEB_DIST_DIR: z.string().optional(),
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
-  ALLOW_PRIVATE_FETCH: booleanFlag.optional(),
+  AUDIT_ALLOWED_HOSTS: z.string().trim().optional(),
 });
 
 export type Config = {
@@ -52,8 +53,8 @@ export type Config = {
   trackingScriptPath: string;
   /** Days raw bot hits are kept; hourly rollups outlive them. */
   retentionDays: number;
-  /** Lets the server fetch private and loopback addresses (tests, or checking a site on localhost). */
-  allowPrivateFetch: boolean;
+  /** The only non-public hosts the guarded fetcher may reach (tests, a self-hoster's own sites). */
+  auditAllowedHosts: AllowedHost[];
 };
 
 export class ConfigError extends Error {}
@@ -67,6 +68,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration: set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither');
+  }
+  let auditAllowedHosts: AllowedHost[];
+  try {
+    auditAllowedHosts = parseAllowedHosts(e.AUDIT_ALLOWED_HOSTS);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration: ${(error as Error).message}`);
   }
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   try {
@@ -95,6 +102,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     migrationsDir: resolve(SERVER_ROOT, 'src/db/migrations'),
     trackingScriptPath: resolve(SERVER_ROOT, 'src/modules/tracking/snippet/tracking-script.js'),
     retentionDays: e.RETENTION_DAYS,
-    allowPrivateFetch: e.ALLOW_PRIVATE_FETCH ?? false,
+    auditAllowedHosts,
   };
 }

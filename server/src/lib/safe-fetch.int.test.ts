@@ -1,26 +1,80 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BlockedUrlError, createSafeFetcher, isPublicAddress } from './safe-fetch';
+import { createSafeFetcher, type FetchFailure, isPublicAddress, SafeFetchError } from './safe-fetch';
+
+// Where the fixture redirects: every form of a private, loopback or metadata address, and other schemes.
+const FORBIDDEN_TARGETS = [
+  'http://127.0.0.1/',
+  'http://localhost/',
+  'http://[::1]/',
+  'http://0.0.0.0/',
+  'http://169.254.169.254/latest/meta-data/',
+  'http://10.0.0.1/',
+  'http://172.16.5.4/',
+  'http://192.168.1.1/',
+  'http://100.64.0.1/',
+  'http://[fc00::1]/',
+  'http://[fd00:ec2::254]/',
+  'http://[fe80::1]/',
+  'http://[::ffff:127.0.0.1]/',
+  'http://2130706433/',
+  'http://0x7f.1/',
+  'http://127.1/',
+  'http://a@127.0.0.1/',
+  'file:///etc/passwd',
+  'gopher://127.0.0.1:70/',
+];
 
 let server: Server;
 let origin = '';
+let closedPortOrigin = '';
+let connections = 0;
 beforeAll(async () => {
   server = createServer((request, response) => {
-    if (request.url === '/redirect-to-file') {
-      response.writeHead(302, { location: 'file:///etc/passwd' }).end();
-    } else if (request.url === '/big') {
-      response.writeHead(200, { 'content-type': 'text/plain' }).end('x'.repeat(100_000));
-    } else if (request.url === '/hop') {
+    const url = new URL(request.url ?? '/', 'http://fixture');
+    if (url.pathname === '/redirect') {
+      response.writeHead(302, { location: url.searchParams.get('to') ?? '/' }).end();
+    } else if (url.pathname === '/loop') {
+      response.writeHead(301, { location: '/loop' }).end();
+    } else if (url.pathname === '/hop') {
       response.writeHead(301, { location: '/final' }).end();
+    } else if (url.pathname === '/big') {
+      response.writeHead(200, { 'content-type': 'text/plain' }).end('x'.repeat(100_000));
+    } else if (url.pathname === '/big-chunked') {
+      response.writeHead(200, { 'content-type': 'text/plain' });
+      response.write('x'.repeat(60_000));
+      response.end('x'.repeat(60_000));
+    } else if (url.pathname === '/slow') {
+      // Never answers; the fetcher's deadline must end it.
     } else {
-      response.writeHead(200, { 'content-type': 'text/html' }).end(`page ${request.url}`);
+      response.writeHead(200, { 'content-type': 'text/html' }).end(`page ${url.pathname}`);
     }
+  });
+  server.on('connection', () => {
+    connections++;
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const closed = createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  closedPortOrigin = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve) => closed.close(() => resolve()));
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => {
+  server.closeAllConnections();
+  return new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+async function failure(promise: Promise<unknown>): Promise<{ reason: FetchFailure; message: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof SafeFetchError) return { reason: error.reason, message: error.message };
+    throw error;
+  }
+  throw new Error('the fetch succeeded');
+}
 
 describe('the SSRF-guarded fetcher', () => {
   it('knows public from private and reserved addresses', () => {
@@ -31,12 +85,10 @@ describe('the SSRF-guarded fetcher', () => {
       '192.168.1.1',
       '169.254.169.254',
       '0.0.0.0',
-      '::1',
-      'fc00::1',
-      'fe80::1',
-      '::ffff:127.0.0.1',
-      '100.64.0.1',
     ]) {
+      expect(isPublicAddress(address), address).toBe(false);
+    }
+    for (const address of ['::1', 'fc00::1', 'fe80::1', '::ffff:127.0.0.1', '100.64.0.1', '::', 'ff02::1']) {
       expect(isPublicAddress(address), address).toBe(false);
     }
     for (const address of ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946', '::ffff:8.8.8.8']) {
@@ -44,30 +96,70 @@ describe('the SSRF-guarded fetcher', () => {
     }
   });
 
-  it('refuses loopback, private, metadata and non-http targets by default', async () => {
+  it('refuses every private, loopback and metadata form, and other schemes, before connecting', async () => {
     const fetchPage = createSafeFetcher();
-    for (const url of [
-      `${origin}/`,
-      'http://localhost/',
-      'http://169.254.169.254/',
-      'http://[::1]/',
-      'file:///etc/passwd',
-      'ftp://example.com/',
-      'http://user:pw@example.com/',
-      'http://example.com:22/',
-    ]) {
-      await expect(fetchPage(url), url).rejects.toThrow(BlockedUrlError);
+    const before = connections;
+    for (const url of FORBIDDEN_TARGETS) {
+      const { reason, message } = await failure(fetchPage(url));
+      expect(['private-address', 'blocked'], url).toContain(reason);
+      expect(message, url).toMatch(/^refused: /);
     }
+    // The fixture on 127.0.0.1 itself (a port other than 80 and 443) is refused too.
+    expect((await failure(fetchPage(`${origin}/`))).reason).toBe('blocked');
+    expect(connections).toBe(before);
   });
 
-  it('re-checks every redirect hop, caps the body and follows safe redirects', async () => {
-    const fetchPage = createSafeFetcher({ allowPrivateNetworks: true });
-    const hop = await fetchPage(`${origin}/hop`);
-    expect(hop).toMatchObject({ status: 200, body: 'page /final', url: `${origin}/final` });
+  it('names a private address found only after DNS', async () => {
+    const { reason, message } = await failure(createSafeFetcher()('http://localhost/'));
+    expect(reason).toBe('private-address');
+    expect(message).toMatch(/refused: private address \(localhost resolves to (127\.0\.0\.1|::1)\)/);
+  });
+
+  it('refuses ports other than 80 and 443', async () => {
+    expect(await failure(createSafeFetcher()('http://example.com:8080/'))).toEqual({
+      reason: 'blocked',
+      message: 'refused: port 8080 (only 80 and 443)',
+    });
+  });
+
+  it('re-checks every redirect hop even from an allowed host', async () => {
+    const fetchPage = createSafeFetcher({
+      allowedHosts: [{ host: '127.0.0.1', port: String(new URL(origin).port) }],
+    });
+    for (const target of FORBIDDEN_TARGETS) {
+      const { reason } = await failure(fetchPage(`${origin}/redirect?to=${encodeURIComponent(target)}`));
+      expect(['private-address', 'blocked'], target).toContain(reason);
+    }
+    expect((await failure(fetchPage(`${origin}/loop`))).reason).toBe('too-many-redirects');
+    expect(await fetchPage(`${origin}/hop`)).toMatchObject({
+      status: 200,
+      body: 'page /final',
+      url: `${origin}/final`,
+    });
+  });
+
+  it('caps the body: truncates, or fails as too large', async () => {
+    const fetchPage = createSafeFetcher({ allowedHosts: [{ host: '127.0.0.1', port: null }] });
     const big = await fetchPage(`${origin}/big`, { maxBytes: 1000 });
     expect(big.body).toHaveLength(1000);
     expect(big.truncated).toBe(true);
-    // Each hop is checked: a redirect to a non-http scheme is refused even when private networks are allowed.
-    await expect(fetchPage(`${origin}/redirect-to-file`)).rejects.toThrow(BlockedUrlError);
+    for (const path of ['/big', '/big-chunked']) {
+      const { reason, message } = await failure(
+        fetchPage(`${origin}${path}`, { maxBytes: 50_000, whenTooLarge: 'fail' }),
+      );
+      expect(reason).toBe('too-large');
+      expect(message).toBe(`too large: ${path} is more than 49 KB`);
+    }
+  });
+
+  it('says why a site cannot be reached: timed out, connection refused, DNS lookup failed', async () => {
+    const fetchPage = createSafeFetcher({
+      allowedHosts: [{ host: '127.0.0.1', port: null }],
+      totalTimeoutMs: 500,
+    });
+    expect((await failure(fetchPage(`${origin}/slow`))).message).toMatch(/^timed out/);
+    expect((await failure(fetchPage(`${closedPortOrigin}/`))).message).toMatch(/^connection refused/);
+    expect((await failure(fetchPage('http://no-such-host.invalid/'))).message).toMatch(/^DNS lookup failed/);
+    expect((await failure(fetchPage('not a url'))).reason).toBe('invalid-url');
   });
 });

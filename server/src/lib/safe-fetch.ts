@@ -1,14 +1,35 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import ipaddr from 'ipaddr.js';
 import { Agent, request } from 'undici';
+import { type AllowedHost, effectivePort, isAllowedHost } from './allowed-hosts';
 
 /**
  * The one way the server fetches a URL someone gave it (installation checks, audits, feeds). Server-side
- * request forgery guard: only http(s), only the usual web ports, every address the name resolves to must be
- * public (checked at connect time, after DNS, so DNS rebinding cannot slip a private address in), redirects
- * re-checked hop by hop, bounded time and bounded body.
+ * request forgery guard: only http(s) on ports 80 and 443; every address the name resolves to must be public,
+ * checked at connect time after DNS so that DNS rebinding cannot slip a private address in; every redirect
+ * hop checked again, at most 5; connect and total time bounded; the body capped per kind of document.
+ * AUDIT_ALLOWED_HOSTS names the only hosts let through anyway (tests, a self-hoster's own sites).
  */
-export class BlockedUrlError extends Error {}
+export type FetchFailure =
+  | 'invalid-url'
+  | 'blocked'
+  | 'private-address'
+  | 'dns'
+  | 'timeout'
+  | 'refused'
+  | 'too-large'
+  | 'too-many-redirects'
+  | 'network';
+
+export class SafeFetchError extends Error {
+  constructor(
+    readonly reason: FetchFailure,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SafeFetchError';
+  }
+}
 
 export type SafeFetchResult = {
   status: number;
@@ -17,16 +38,25 @@ export type SafeFetchResult = {
   body: string;
   truncated: boolean;
 };
-export type SafeFetcher = (
-  url: string,
-  options?: { maxBytes?: number; accept?: string },
-) => Promise<SafeFetchResult>;
+export type SafeFetchOptions = {
+  maxBytes?: number;
+  accept?: string;
+  /** Beyond maxBytes: keep the first maxBytes (truncated: true), or fail with 'too-large'. */
+  whenTooLarge?: 'truncate' | 'fail';
+};
+export type SafeFetcher = (url: string, options?: SafeFetchOptions) => Promise<SafeFetchResult>;
+
+export type SafeFetcherOptions = {
+  allowedHosts?: AllowedHost[];
+  connectTimeoutMs?: number;
+  totalTimeoutMs?: number;
+  userAgent?: string;
+};
 
 const MAX_REDIRECTS = 5;
 const DEFAULT_MAX_BYTES = 2 * 1024 * 1024;
-const TIMEOUT_MS = 10_000;
-const WEB_PORTS = new Set(['', '80', '443', '8080', '8443']);
-const USER_AGENT = 'BotLensVerifier/1.0 (+https://botlens.example/bot)';
+const WEB_PORTS = new Set(['80', '443']);
+const USER_AGENT = 'BotLens/1.0 (+https://botlens.example/bot)';
 
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
@@ -34,26 +64,57 @@ export function isPublicAddress(address: string): boolean {
   if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
     parsed = (parsed as ipaddr.IPv6).toIPv4Address();
   }
+  // 'unicast' excludes loopback, private, link-local (cloud metadata), unique-local, carrier-grade NAT,
+  // multicast, unspecified, broadcast, reserved and the IPv6 forms that embed an IPv4 address.
   return parsed.range() === 'unicast';
 }
 
-export function createSafeFetcher(options: { allowPrivateNetworks?: boolean } = {}): SafeFetcher {
-  const allowPrivate = options.allowPrivateNetworks ?? false;
+function megabytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+/** What went wrong, in the words a person reading an audit needs. */
+function failureOf(error: unknown, url: URL, totalTimeoutMs: number): SafeFetchError {
+  if (error instanceof SafeFetchError) return error;
+  const cause = (error as { cause?: unknown }).cause;
+  if (cause instanceof SafeFetchError) return cause;
+  const code = String((error as { code?: string }).code ?? (cause as { code?: string })?.code ?? '');
+  const name = String((error as { name?: string }).name ?? '');
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'ENODATA') {
+    return new SafeFetchError('dns', `DNS lookup failed for ${url.hostname}`);
+  }
+  if (code === 'ECONNREFUSED') return new SafeFetchError('refused', `connection refused by ${url.host}`);
+  if (
+    name === 'TimeoutError' ||
+    name === 'AbortError' ||
+    (code.startsWith('UND_ERR_') && code.endsWith('TIMEOUT'))
+  ) {
+    return new SafeFetchError(
+      'timeout',
+      `timed out after ${Math.round(totalTimeoutMs / 1000)} s (${url.host})`,
+    );
+  }
+  return new SafeFetchError('network', `could not fetch ${url.host}: ${(error as Error).message}`);
+}
+
+export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher {
+  const allowedHosts = options.allowedHosts ?? [];
+  const connectTimeoutMs = options.connectTimeoutMs ?? 5_000;
+  const totalTimeoutMs = options.totalTimeoutMs ?? 15_000;
+  const allowedNames = new Set(allowedHosts.map((entry) => entry.host));
   const agent = new Agent({
-    headersTimeout: TIMEOUT_MS,
-    bodyTimeout: TIMEOUT_MS,
+    headersTimeout: totalTimeoutMs,
+    bodyTimeout: totalTimeoutMs,
     connect: {
-      timeout: TIMEOUT_MS,
+      timeout: connectTimeoutMs,
       lookup: (hostname, lookupOptions, callback) => {
         dnsLookup(hostname, { ...lookupOptions, all: true }, (error, addresses: LookupAddress[]) => {
           if (error) return callback(error, '', 0);
-          const refused = !allowPrivate && addresses.some((a) => !isPublicAddress(a.address));
-          if (refused || addresses.length === 0) {
-            return callback(
-              new BlockedUrlError(`${hostname} resolves to a private or reserved address`),
-              '',
-              0,
-            );
+          const name = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+          const refused = addresses.find((a) => !isPublicAddress(a.address));
+          if (!allowedNames.has(name) && (refused || addresses.length === 0)) {
+            const message = `refused: private address (${hostname} resolves to ${refused?.address ?? 'nothing'})`;
+            return callback(new SafeFetchError('private-address', message), '', 0);
           }
           if ((lookupOptions as { all?: boolean }).all) {
             return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
@@ -66,15 +127,23 @@ export function createSafeFetcher(options: { allowPrivateNetworks?: boolean } = 
   });
 
   function check(url: URL): void {
-    if (url.protocol !== 'http:' && url.protocol !== 'https:')
-      throw new BlockedUrlError('Only http and https URLs can be fetched');
-    if (url.username || url.password) throw new BlockedUrlError('URLs with credentials cannot be fetched');
-    if (!allowPrivate && !WEB_PORTS.has(url.port))
-      throw new BlockedUrlError(`Port ${url.port} is not allowed`);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      throw new SafeFetchError(
+        'blocked',
+        `refused: only http and https URLs can be fetched, not ${url.protocol}`,
+      );
+    }
+    if (url.username || url.password) {
+      throw new SafeFetchError('blocked', 'refused: URLs with a user name or password cannot be fetched');
+    }
+    if (isAllowedHost(allowedHosts, url)) return;
+    if (!WEB_PORTS.has(effectivePort(url))) {
+      throw new SafeFetchError('blocked', `refused: port ${effectivePort(url)} (only 80 and 443)`);
+    }
     const host = url.hostname.replace(/^\[|\]$/g, '');
-    // Literal addresses skip DNS, so the connect-time check would never see them.
-    if (ipaddr.isValid(host) && !allowPrivate && !isPublicAddress(host)) {
-      throw new BlockedUrlError(`${host} is a private or reserved address`);
+    // A literal address skips DNS, so the connect-time check would never see it.
+    if (ipaddr.isValid(host) && !isPublicAddress(host)) {
+      throw new SafeFetchError('private-address', `refused: private address (${host})`);
     }
   }
 
@@ -84,45 +153,67 @@ export function createSafeFetcher(options: { allowPrivateNetworks?: boolean } = 
     try {
       url = new URL(rawUrl);
     } catch {
-      throw new BlockedUrlError(`Not a valid URL: ${rawUrl.slice(0, 200)}`);
+      throw new SafeFetchError('invalid-url', `not a valid URL: ${rawUrl.slice(0, 200)}`);
     }
+    // One deadline for the whole fetch, redirects included.
+    const signal = AbortSignal.timeout(totalTimeoutMs);
     for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
       check(url);
-      const response = await request(url, {
-        dispatcher: agent,
-        method: 'GET',
-        headers: { 'user-agent': USER_AGENT, accept: fetchOptions.accept ?? 'text/html,*/*;q=0.8' },
-        signal: AbortSignal.timeout(TIMEOUT_MS * 2),
-      });
-      const location = response.headers.location;
-      if (response.statusCode >= 300 && response.statusCode < 400 && location) {
-        await response.body.dump();
-        url = new URL(Array.isArray(location) ? (location[0] as string) : location, url);
-        continue;
-      }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      let truncated = false;
-      for await (const chunk of response.body) {
-        const buffer = chunk as Buffer;
-        if (size + buffer.length > maxBytes) {
-          chunks.push(buffer.subarray(0, maxBytes - size));
-          truncated = true;
-          response.body.destroy();
-          break;
+      try {
+        const response = await request(url, {
+          dispatcher: agent,
+          method: 'GET',
+          headers: {
+            'user-agent': options.userAgent ?? USER_AGENT,
+            accept: fetchOptions.accept ?? 'text/html,*/*;q=0.8',
+          },
+          signal,
+        });
+        const location = response.headers.location;
+        if (response.statusCode >= 300 && response.statusCode < 400 && location) {
+          await response.body.dump();
+          url = new URL(Array.isArray(location) ? (location[0] as string) : location, url);
+          continue;
         }
-        chunks.push(buffer);
-        size += buffer.length;
+        const declared = Number(response.headers['content-length'] ?? Number.NaN);
+        if (fetchOptions.whenTooLarge === 'fail' && declared > maxBytes) {
+          await response.body.dump({ limit: 0 }).catch(() => {});
+          throw new SafeFetchError(
+            'too-large',
+            `too large: ${url.pathname} is more than ${megabytes(maxBytes)}`,
+          );
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        let truncated = false;
+        for await (const chunk of response.body) {
+          const buffer = chunk as Buffer;
+          if (size + buffer.length > maxBytes) {
+            response.body.destroy();
+            if (fetchOptions.whenTooLarge === 'fail') {
+              throw new SafeFetchError(
+                'too-large',
+                `too large: ${url.pathname} is more than ${megabytes(maxBytes)}`,
+              );
+            }
+            chunks.push(buffer.subarray(0, maxBytes - size));
+            truncated = true;
+            break;
+          }
+          chunks.push(buffer);
+          size += buffer.length;
+        }
+        return {
+          status: response.statusCode,
+          url: url.toString(),
+          contentType: String(response.headers['content-type'] ?? ''),
+          body: Buffer.concat(chunks).toString('utf8'),
+          truncated,
+        };
+      } catch (error) {
+        throw failureOf(error, url, totalTimeoutMs);
       }
-      const contentType = String(response.headers['content-type'] ?? '');
-      return {
-        status: response.statusCode,
-        url: url.toString(),
-        contentType,
-        body: Buffer.concat(chunks).toString('utf8'),
-        truncated,
-      };
     }
-    throw new BlockedUrlError(`More than ${MAX_REDIRECTS} redirects`);
+    throw new SafeFetchError('too-many-redirects', `refused: more than ${MAX_REDIRECTS} redirects`);
   };
 }

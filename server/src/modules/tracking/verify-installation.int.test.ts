@@ -77,5 +77,5 @@ describeOnEachDatabase(
       expect((await test(stranger.cookie, { trackingId: website.trackingId })).statusCode).toBe(404);
     });
   },
-  { config: { allowPrivateFetch: true } },
+  { config: { auditAllowedHosts: [{ host: '127.0.0.1', port: null }] } },
 );
