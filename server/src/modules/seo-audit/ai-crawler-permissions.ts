@@ -1,0 +1,44 @@
+import robotsParser from 'robots-parser';
+
+/**
+ * The robots.txt names of the AI crawlers and AI fetchers an audit reports on, as their operators publish
+ * them (training crawlers, AI search indexers, and fetchers acting for a user).
+ */
+export const AI_CRAWLER_TOKENS = [
+  'GPTBot',
+  'OAI-SearchBot',
+  'ChatGPT-User',
+  'ClaudeBot',
+  'Claude-SearchBot',
+  'Claude-User',
+  'PerplexityBot',
+  'Perplexity-User',
+  'Google-Extended',
+  'Applebot-Extended',
+  'CCBot',
+  'Bytespider',
+  'Meta-ExternalAgent',
+  'Amazonbot',
+  'cohere-ai',
+  'MistralAI-User',
+  'DuckAssistBot',
+] as const;
+
+/** robots.txt as fetched: its HTTP status and body, or null when the site could not be reached for it. */
+export type FetchedRobots = { status: number; body: string } | null;
+
+/**
+ * Whether each AI crawler may read the home page, under RFC 9309 §2.3.1: a robots.txt that does not exist
+ * (4xx) allows everything; one that cannot be read (5xx, or no answer) means a crawler must assume it may
+ * read nothing.
+ */
+export function aiCrawlerPermissions(robots: FetchedRobots, homeUrl: string): Record<string, boolean> {
+  const home = new URL('/', homeUrl).href;
+  const unreachable = robots === null || robots.status >= 500;
+  const missing = robots !== null && robots.status >= 400 && robots.status < 500;
+  const parsed =
+    unreachable || missing ? null : robotsParser(new URL('/robots.txt', homeUrl).href, robots?.body ?? '');
+  return Object.fromEntries(
+    AI_CRAWLER_TOKENS.map((token) => [token, unreachable ? false : (parsed?.isAllowed(home, token) ?? true)]),
+  );
+}
