@@ -39,9 +39,9 @@ describe('page facts', () => {
       schemaTypes: ['FAQPage', 'HowTo', 'Organization', 'Question'],
       invalidJsonLd: 1,
     });
-    expect(facts.text).toContain('What is a widget? A small useful thing.');
+    expect(facts.text).toContain('\nWhat is a widget? A small useful thing.\n');
     expect(facts.text).not.toMatch(/color: red|not text|hidden template|Acme Widgets/);
-    expect(facts.wordCount).toBe(facts.text.split(' ').length);
+    expect(facts.wordCount).toBe(facts.text.split(/[ \n]/).length);
   });
 
   it('survives an empty page, garbage and unclosed tags', () => {

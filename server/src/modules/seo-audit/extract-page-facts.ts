@@ -10,7 +10,10 @@ export type PageFacts = {
   /** The robots meta tag, e.g. "noindex, nofollow"; null when absent. */
   robotsMeta: string | null;
   headings: { h1: string[]; h2: string[]; h3: number; h4to6: number };
-  /** Visible text (no script, style, template, svg), whitespace collapsed, at most MAX_TEXT characters. */
+  /**
+   * Visible text (no script, style, template, svg), at most MAX_TEXT characters: spaces collapsed, and one
+   * line per block (paragraph, heading, list item...), so that a heading ends its sentence.
+   */
   text: string;
   wordCount: number;
   links: { internal: number; external: number };
@@ -44,6 +47,11 @@ const BLOCK = new Set([
 ]);
 
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+const collapseKeepingLines = (text: string) =>
+  text
+    .replace(/[^\S\n]+/g, ' ')
+    .replace(/ ?\n[\s]*/g, '\n')
+    .trim();
 
 /** @type values of a JSON-LD document, through @graph, arrays and nested objects. */
 function jsonLdTypes(value: unknown, into: Set<string>, depth = 0): void {
@@ -147,7 +155,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
         if (HIDDEN.has(name)) hiddenDepth++;
         const level = /^h([1-6])$/.exec(name)?.[1];
         if (level) heading = { level: Number(level), text: '' };
-        if (BLOCK.has(name)) addText(' ');
+        if (BLOCK.has(name)) addText('\n');
       },
       ontext(data) {
         if (inTitle) titleText += data;
@@ -179,7 +187,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
           else if (heading.level > 3) facts.headings.h4to6++;
           heading = null;
         }
-        if (BLOCK.has(name)) addText(' ');
+        if (BLOCK.has(name)) addText('\n');
       },
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
@@ -187,9 +195,9 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
   parser.write(html);
   parser.end();
 
-  facts.text = collapse(text.join(''));
+  facts.text = collapseKeepingLines(text.join(''));
   facts.wordCount =
-    facts.text === '' ? 0 : facts.text.split(' ').filter((word) => /\p{L}|\p{N}/u.test(word)).length;
+    facts.text === '' ? 0 : facts.text.split(/[ \n]/).filter((word) => /\p{L}|\p{N}/u.test(word)).length;
   facts.schemaTypes = [...types].sort();
   return facts;
 }
