@@ -63,6 +63,8 @@ test('a user adds a website, installs the snippet and sees the verification succ
 
   await setup.getByRole('button', { name: /Test Now|Failed/ }).click();
   await expect(page.getByText('Verification successful', { exact: true })).toBeVisible();
+  // The toast (5 s, bottom right) can sit over the dialog's footer on an 800 px screen: let it go first.
+  await expect(page.getByText('Verification successful', { exact: true })).toBeHidden({ timeout: 10_000 });
   await expect(setup.getByRole('button', { name: 'Verified' })).toBeVisible();
   await setup.getByRole('button', { name: 'Complete Setup' }).click();
   await expect(setup).toHaveCount(0);

@@ -61,7 +61,12 @@ export function useLiveActivity(websiteId: number): LiveState {
       timer ??= setTimeout(refresh, Math.max(0, lastRefresh + INVALIDATE_EVERY_MS - Date.now()));
     };
 
-    source.addEventListener('open', () => setState('live'));
+    source.addEventListener('open', () => {
+      setState('live');
+      // Hits stored before the stream opened (or while it was down) never come over it: read the feed again.
+      const isFeed = isEndpointKey(websiteId, 'recent-activity');
+      void queryClient.invalidateQueries({ predicate: (query) => isFeed(query.queryKey) });
+    });
     source.addEventListener('error', () => setState('polling'));
     source.addEventListener('hit', onHit);
     return () => {
