@@ -54,10 +54,16 @@ export function useLiveActivity(websiteId: number): LiveState {
       if (!hit.success) return;
       const entry: RecentActivityEntry = { id: nextLocalId--, ...hit.data };
       const isFeed = isEndpointKey(websiteId, 'recent-activity');
-      queryClient.setQueriesData<RecentActivityEntry[] | null>(
-        { predicate: (query) => isFeed(query.queryKey) },
-        (entries) => (entries ? [entry, ...entries].slice(0, FEED_SIZE) : entries),
+      const feeds = { predicate: (query: { queryKey: readonly unknown[] }) => isFeed(query.queryKey) };
+      queryClient.setQueriesData<RecentActivityEntry[] | null>(feeds, (entries) =>
+        entries ? [entry, ...entries].slice(0, FEED_SIZE) : entries,
       );
+      // A feed still loading was asked for before this hit was stored: its answer would drop the hit, so ask again.
+      const loading = queryClient
+        .getQueryCache()
+        .findAll(feeds)
+        .some((query) => query.state.fetchStatus === 'fetching' || query.state.data === undefined);
+      if (loading) void queryClient.invalidateQueries(feeds);
       timer ??= setTimeout(refresh, Math.max(0, lastRefresh + INVALIDATE_EVERY_MS - Date.now()));
     };
 
