@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type ClassifiedHit, pathOf, withoutNul } from '../tracking/ingest/hit';
+import type { ClassifiedHit } from '../tracking/ingest/hit';
 import { type Transaction, unnestRows } from '../tracking/ingest/sql-arrays';
 import { lockClock } from './window-clock';
 import { windowsAsOf } from './window-spans';
@@ -29,11 +29,10 @@ export async function addHitsToWindows(tx: Transaction, hits: ClassifiedHit[]): 
   const counts = new Map<string, Counts>();
   for (const hit of hits) {
     if (!hit.bot.isBot) continue;
-    const path = withoutNul(pathOf(hit.url));
     const at = hit.occurredAt.getTime();
     for (const span of spans) {
       if (at < span.from || at >= span.to) continue;
-      const key = [hit.websiteId, span.rangeDays, span.period, path, hit.bot.name, hit.bot.type].join(
+      const key = [hit.websiteId, span.rangeDays, span.period, hit.path, hit.bot.name, hit.bot.type].join(
         '\u0001',
       );
       let row = counts.get(key);
@@ -42,7 +41,7 @@ export async function addHitsToWindows(tx: Transaction, hits: ClassifiedHit[]): 
           websiteId: hit.websiteId,
           rangeDays: span.rangeDays,
           period: span.period,
-          path,
+          path: hit.path,
           botName: hit.bot.name,
           botType: hit.bot.type,
           hits: 0,

@@ -60,24 +60,24 @@ export function validateLlmsTxt(text: string): LlmsTxtValidation {
     // Code is shown, not read: its lines are neither headings nor list items.
     const inCode = inFence || fenceMarker;
     const match = inCode ? null : HEADING.exec(content);
-    const heading = match ? [match[0], match[1], headingText(match[2] ?? '')] : null;
+    const heading = match ? { level: match[1]?.length ?? 0, text: headingText(match[2] ?? '') } : null;
 
     if (stage === 'start') {
-      if (heading?.[1] !== '#') {
+      if (heading?.level !== 1) {
         errors.push({ line, message: 'The file must begin with an H1 title: # Site or project name' });
-      } else if (heading[2] === '') {
+      } else if (heading.text === '') {
         errors.push({ line, message: 'The H1 title is empty' });
       }
       stage = 'summary';
       return;
     }
-    if (heading?.[1] === '#') {
+    if (heading?.level === 1) {
       errors.push({ line, message: 'Only one H1 title is allowed' });
       return;
     }
-    if (heading?.[1] === '##') {
+    if (heading?.level === 2) {
       closeSection();
-      const name = heading[2] ?? '';
+      const name = heading.text;
       if (name === '') errors.push({ line, message: 'A section heading (##) needs a name' });
       if (sections.some((s) => s.name.toLowerCase() === name.toLowerCase())) {
         warnings.push({ line, message: `Section "${name}" appears more than once` });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ClassifiedHit } from './hit';
 import { upsertSessionRollups } from './session-rollups';
-import { column, type Transaction } from './sql-arrays';
+import { type Transaction, unnestRows } from './sql-arrays';
 
 export type Session = {
   id?: number;
@@ -77,36 +77,15 @@ export async function assignBotSessions(tx: Transaction, pageViews: ClassifiedHi
   if (created.length > 0) {
     await tx.execute(sql`
       insert into bot_sessions (website_id, bot_name, bot_type, client_ip, started_at, last_seen_at, total_pages)
-      select * from unnest(
-        ${column(
-          created.map((s) => s.websiteId),
-          'int',
-        )},
-        ${column(
-          created.map((s) => s.botName),
-          'text',
-        )},
-        ${column(
-          created.map((s) => s.botType),
-          'text',
-        )},
-        ${column(
-          created.map((s) => s.clientIp),
-          'text',
-        )},
-        ${column(
-          created.map((s) => s.startedAt.toISOString()),
-          'timestamptz',
-        )},
-        ${column(
-          created.map((s) => s.lastSeenAt.toISOString()),
-          'timestamptz',
-        )},
-        ${column(
-          created.map((s) => s.totalPages),
-          'int',
-        )}
-      )`);
+      select * from ${unnestRows(created, [
+        ['websiteId', 'int'],
+        ['botName', 'text'],
+        ['botType', 'text'],
+        ['clientIp', 'text'],
+        ['startedAt', 'timestamptz'],
+        ['lastSeenAt', 'timestamptz'],
+        ['totalPages', 'int'],
+      ])}`);
   }
   const updated = sessions.filter((s) => s.id !== undefined && s.changed);
   if (updated.length > 0) {

@@ -21,7 +21,12 @@ export type IncomingHit = {
   webdriver?: boolean;
 };
 
-export type ClassifiedHit = IncomingHit & { bot: BotClassification; verification: Verification };
+/** `path`: the URL's path, NUL-free, worked out once here for every writer of the batch. */
+export type ClassifiedHit = IncomingHit & {
+  bot: BotClassification;
+  verification: Verification;
+  path: string;
+};
 
 /** Per hit: stored, or already stored before (same website and eventId). */
 export type HitOutcome = { stored: boolean; isBot: boolean; failed?: boolean; hit?: ClassifiedHit };

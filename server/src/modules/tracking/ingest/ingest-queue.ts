@@ -2,7 +2,14 @@ import type { BotClassification } from '@botlens/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
-import type { BotVerifier, ClassifiedHit, HitOutcome, IncomingHit } from './hit';
+import {
+  type BotVerifier,
+  type ClassifiedHit,
+  type HitOutcome,
+  type IncomingHit,
+  pathOf,
+  withoutNul,
+} from './hit';
 import { writeBatch } from './write-batch';
 
 export class QueueFullError extends Error {
@@ -186,7 +193,7 @@ export class IngestQueue {
   private async classify(hit: IncomingHit): Promise<ClassifiedHit> {
     const bot = this.options.classify(hit.userAgent, hit);
     const verification = bot.isBot ? await this.options.verifier.verify(bot, hit.ip) : 'unverifiable';
-    return { ...hit, bot, verification };
+    return { ...hit, bot, verification, path: withoutNul(pathOf(hit.url)) };
   }
 }
 

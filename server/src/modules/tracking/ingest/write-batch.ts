@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { addHitsToWindows } from '../../page-windows/add-hits-to-windows';
 import { assignBotSessions } from './assign-bot-sessions';
-import { type ClassifiedHit, type HitOutcome, pathOf, withoutNul } from './hit';
-import { column, type Transaction } from './sql-arrays';
+import { type ClassifiedHit, type HitOutcome, withoutNul } from './hit';
+import { column, type Transaction, unnestRows } from './sql-arrays';
 import { touchWebsites, upsertBotRollups, upsertHumanCounts } from './write-aggregates';
 
 // Rows per statement; with array parameters the bound is memory, not PostgreSQL's parameter limit.
@@ -73,105 +73,65 @@ async function insertBotEvents(tx: Transaction, hits: ClassifiedHit[], indexes: 
   const stored: number[] = [];
   for (let start = 0; start < indexes.length; start += INSERT_CHUNK) {
     const chunk = indexes.slice(start, start + INSERT_CHUNK);
-    const rows = chunk.map((i) => hits[i] as ClassifiedHit);
-    const bots = rows.map((hit) => hit.bot as Extract<ClassifiedHit['bot'], { isBot: true }>);
+    const rows = chunk.map((i) => {
+      const hit = hits[i] as ClassifiedHit;
+      const bot = hit.bot as Extract<ClassifiedHit['bot'], { isBot: true }>;
+      return {
+        websiteId: hit.websiteId,
+        eventId: withoutNul(hit.eventId) ?? null,
+        occurredAt: hit.occurredAt,
+        source: hit.source,
+        event: hit.event,
+        url: withoutNul(hit.url),
+        path: hit.path,
+        title: withoutNul(hit.title) ?? null,
+        referrer: withoutNul(hit.referrer) ?? null,
+        method: withoutNul(hit.method) ?? null,
+        status: hit.status ?? null,
+        userAgent: withoutNul(hit.userAgent),
+        ip: withoutNul(hit.ip),
+        botName: bot.name,
+        botType: bot.type,
+        operator: bot.operator,
+        purpose: bot.purpose,
+        verification: hit.verification,
+        durationMs: hit.durationMs ?? null,
+        responseMs: hit.responseMs ?? null,
+        webdriver: hit.webdriver ?? null,
+      };
+    });
     const result = await tx.execute(sql`
       insert into bot_events (website_id, event_id, occurred_at, source, event, url, path, title, referrer, method,
         status, user_agent, ip, bot_name, bot_type, operator, purpose, verification, duration_ms, response_ms, webdriver)
-      select * from unnest(
-        ${column(
-          rows.map((h) => h.websiteId),
-          'int',
-        )},
-        ${column(
-          rows.map((h) => withoutNul(h.eventId) ?? null),
-          'text',
-        )},
-        ${column(
-          rows.map((h) => h.occurredAt.toISOString()),
-          'timestamptz',
-        )},
-        ${column(
-          rows.map((h) => h.source),
-          'text',
-        )},
-        ${column(
-          rows.map((h) => h.event),
-          'text',
-        )},
-        ${column(
-          rows.map((h) => withoutNul(h.url)),
-          'text',
-        )},
-        ${column(
-          rows.map((h) => withoutNul(pathOf(h.url))),
-          'text',
-        )},
-        ${column(
-          rows.map((h) => withoutNul(h.title) ?? null),
-          'text',
-        )},
-        ${column(
-          rows.map((h) => withoutNul(h.referrer) ?? null),
-          'text',
-        )},
-        ${column(
-          rows.map((h) => withoutNul(h.method) ?? null),
-          'text',
-        )},
-        ${column(
-          rows.map((h) => h.status ?? null),
-          'smallint',
-        )},
-        ${column(
-          rows.map((h) => withoutNul(h.userAgent)),
-          'text',
-        )},
-        ${column(
-          rows.map((h) => withoutNul(h.ip)),
-          'text',
-        )},
-        ${column(
-          bots.map((b) => b.name),
-          'text',
-        )},
-        ${column(
-          bots.map((b) => b.type),
-          'text',
-        )},
-        ${column(
-          bots.map((b) => b.operator),
-          'text',
-        )},
-        ${column(
-          bots.map((b) => b.purpose),
-          'text',
-        )},
-        ${column(
-          rows.map((h) => h.verification),
-          'text',
-        )},
-        ${column(
-          rows.map((h) => h.durationMs ?? null),
-          'int',
-        )},
-        ${column(
-          rows.map((h) => h.responseMs ?? null),
-          'int',
-        )},
-        ${column(
-          rows.map((h) => h.webdriver ?? null),
-          'boolean',
-        )}
-      )
+      select * from ${unnestRows(rows, [
+        ['websiteId', 'int'],
+        ['eventId', 'text'],
+        ['occurredAt', 'timestamptz'],
+        ['source', 'text'],
+        ['event', 'text'],
+        ['url', 'text'],
+        ['path', 'text'],
+        ['title', 'text'],
+        ['referrer', 'text'],
+        ['method', 'text'],
+        ['status', 'smallint'],
+        ['userAgent', 'text'],
+        ['ip', 'text'],
+        ['botName', 'text'],
+        ['botType', 'text'],
+        ['operator', 'text'],
+        ['purpose', 'text'],
+        ['verification', 'text'],
+        ['durationMs', 'int'],
+        ['responseMs', 'int'],
+        ['webdriver', 'boolean'],
+      ])}
       on conflict (website_id, event_id) do nothing
       returning website_id, event_id`);
     const insertedIds = new Set(rowsOf(result).map((r) => `${r.website_id}\u0001${r.event_id}`));
-    for (const i of chunk) {
-      const hit = hits[i] as ClassifiedHit;
-      if (hit.eventId === undefined || insertedIds.has(`${hit.websiteId}\u0001${withoutNul(hit.eventId)}`)) {
-        stored.push(i);
-      }
+    for (const [index, i] of chunk.entries()) {
+      const row = rows[index] as (typeof rows)[number];
+      if (row.eventId === null || insertedIds.has(`${row.websiteId}\u0001${row.eventId}`)) stored.push(i);
     }
   }
   return stored;
@@ -191,16 +151,13 @@ async function insertHumanEventIds(
       .map((i) => ({ i, hit: hits[i] as ClassifiedHit }));
     const result = await tx.execute(sql`
       insert into human_event_ids (website_id, event_id)
-      select * from unnest(
-        ${column(
-          chunk.map(({ hit }) => hit.websiteId),
-          'int',
-        )},
-        ${column(
-          chunk.map(({ hit }) => withoutNul(hit.eventId as string)),
-          'text',
-        )}
-      )
+      select * from ${unnestRows(
+        chunk.map(({ hit }) => ({ websiteId: hit.websiteId, eventId: withoutNul(hit.eventId as string) })),
+        [
+          ['websiteId', 'int'],
+          ['eventId', 'text'],
+        ],
+      )}
       on conflict do nothing
       returning website_id, event_id`);
     const insertedIds = new Set(rowsOf(result).map((r) => `${r.website_id}\u0001${r.event_id}`));
