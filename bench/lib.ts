@@ -45,8 +45,10 @@ export async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** Signs up a bench user and adds a website; returns its tracking id and ingest key. */
-export async function createBenchWebsite(url: string): Promise<{ trackingId: string; ingestKey: string }> {
+/** Signs up a bench user and adds a website; returns its ids, its ingest key and the owner's session cookie. */
+export async function createBenchWebsite(
+  url: string,
+): Promise<{ websiteId: number; trackingId: string; ingestKey: string; cookie: string }> {
   const email = `bench-${Date.now()}@example.com`;
   const register = await fetch(`${url}/api/register`, {
     method: 'POST',
@@ -64,5 +66,5 @@ export async function createBenchWebsite(url: string): Promise<{ trackingId: str
   const embed = (await (
     await fetch(`${url}/api/websites/${site.id}/embed-code`, { headers: { cookie } })
   ).json()) as { ingestKey: string };
-  return { trackingId: site.trackingId, ingestKey: embed.ingestKey };
+  return { websiteId: site.id, trackingId: site.trackingId, ingestKey: embed.ingestKey, cookie };
 }

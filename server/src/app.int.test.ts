@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import { expect, it } from 'vitest';
 import { buildApp } from './app';
 import { openPglite } from './db/client';
+import { ingestDoorGuard } from './modules/tracking/ingest-door';
 import { accessControl } from './plugins/access';
 import { registerAndSignIn } from './test-support/accounts';
 import { describeOnEachDatabase, testConfig } from './test-support/test-app';
@@ -69,6 +70,20 @@ it('refuses to boot when a route declares no access', async () => {
   await app.register(accessControl);
   expect(() => app.get('/api/undeclared', async () => 'open')).toThrow(/declares no access/);
   await app.close();
+});
+
+it('keeps routes that need a session out of the ingest door, whose context loads none', async () => {
+  const app = Fastify();
+  await app.register(accessControl);
+  const boot = async () => {
+    await app.register(async (door) => {
+      await door.register(ingestDoorGuard);
+      door.get('/api/track/public', { config: { access: 'public' } }, async () => 'open');
+      door.get('/api/track/secret', { config: { access: 'user' } }, async () => 'open');
+    });
+    await app.ready();
+  };
+  await expect(boot()).rejects.toThrow(/GET \/api\/track\/secret needs a session/);
 });
 
 it.each(testDatabases().map((d) => [d.name, d] as const))(

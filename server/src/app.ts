@@ -13,10 +13,9 @@ import { healthRoutes } from './modules/health/health.routes';
 import { importRoutes } from './modules/imports/import.routes';
 import { WindowClock } from './modules/page-windows/window-clock';
 import { seoToolsRoutes } from './modules/seo-tools/seo-tools.routes';
-import { collectRoutes } from './modules/tracking/collect.routes';
 import { IngestQueue } from './modules/tracking/ingest/ingest-queue';
+import { ingestDoor } from './modules/tracking/ingest-door';
 import { scheduleRetention } from './modules/tracking/retention';
-import { trackRoutes } from './modules/tracking/track.routes';
 import { WebsiteDirectory } from './modules/tracking/website-directory';
 import { websitesRoutes } from './modules/websites/websites.routes';
 import { accessControl } from './plugins/access';
@@ -70,10 +69,7 @@ export async function buildApp(deps: AppDeps) {
   const https = config.publicUrl.startsWith('https:');
 
   await app.register(errorHandler);
-  await app.register(securityHeaders, { https });
-  await app.register(sessionAuth, { db: database.db, ttlDays: config.sessionTtlDays, secureCookies: https });
   await app.register(accessControl);
-  await app.register(originCheck, { publicUrl: config.publicUrl });
   await app.register(rateLimits);
 
   const detection = deps.botDetection ?? defaultBotDetection();
@@ -92,17 +88,27 @@ export async function buildApp(deps: AppDeps) {
     : () => {};
   const stopWindowClock = deps.scheduleRetention ? windowClock.schedule(app.log) : () => {};
 
-  await app.register(healthRoutes, { ctx, databaseKind: database.kind });
-  await app.register(authRoutes, { ctx, rateLimit: deps.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT });
-  await app.register(adminRoutes, { ctx });
-  await app.register(websitesRoutes, { ctx, directory, queue, fetchPage });
-  await app.register(trackRoutes, { queue, directory, trackingScriptPath: config.trackingScriptPath });
-  await app.register(collectRoutes, { queue, directory });
-  await app.register(importRoutes, { ctx, queue });
-  await app.register(analyticsRoutes, { ctx, windowClock });
-  await app.register(liveRoutes, { ctx, queue });
-  await app.register(seoToolsRoutes);
-  await app.register(webApp, { webDistDir: config.webDistDir });
+  // Two contexts side by side: the ingest door (hits from every customer's pages and servers, with a short
+  // hook chain) and the web app (people, with cookies, sessions, the Origin check and page headers).
+  await app.register(ingestDoor, { queue, directory, trackingScriptPath: config.trackingScriptPath });
+  await app.register(async (web) => {
+    await web.register(securityHeaders, { https });
+    await web.register(sessionAuth, {
+      db: database.db,
+      ttlDays: config.sessionTtlDays,
+      secureCookies: https,
+    });
+    await web.register(originCheck, { publicUrl: config.publicUrl });
+    await web.register(healthRoutes, { ctx, databaseKind: database.kind });
+    await web.register(authRoutes, { ctx, rateLimit: deps.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT });
+    await web.register(adminRoutes, { ctx });
+    await web.register(websitesRoutes, { ctx, directory, queue, fetchPage });
+    await web.register(importRoutes, { ctx, queue });
+    await web.register(analyticsRoutes, { ctx, windowClock });
+    await web.register(liveRoutes, { ctx, queue });
+    await web.register(seoToolsRoutes);
+    await web.register(webApp, { webDistDir: config.webDistDir });
+  });
 
   // Shutdown order: requests in flight finish (Fastify), then every accepted hit is written, then the
   // database closes (onClose from main).

@@ -10,8 +10,6 @@ const ACCESS_VALUES: readonly Access[] = ['public', 'user', 'admin', 'ingestKey'
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
-    /** State-changing routes that other sites may call (tracking endpoints); skips the Origin check. */
-    crossOrigin?: boolean;
   }
   interface FastifyRequest {
     user: User | null;
@@ -31,7 +29,9 @@ export class MissingRouteAccessError extends Error {}
 
 /**
  * Registered before any route: a route without a declared access makes the app refuse to boot, and the
- * table of routes is kept for the snapshot test. Enforcement runs after the session is loaded.
+ * table of routes is kept for the snapshot test. Routes that need a signed-in user get the check as their
+ * own preHandler, which Fastify runs after the shared ones (so after the session is loaded); public routes
+ * pay nothing for it.
  */
 export const accessControl = fp(async (app: FastifyInstance) => {
   const table: Array<{ method: string; url: string; access: Access }> = [];
@@ -52,20 +52,29 @@ export const accessControl = fp(async (app: FastifyInstance) => {
       if (method === 'HEAD' && table.some((r) => r.url === route.url && r.method === 'GET')) continue;
       table.push({ method, url: route.url, access });
     }
-  });
-
-  app.addHook('preHandler', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    const access = request.routeOptions.config.access;
     if (access === 'user' || access === 'admin') {
-      if (!request.user) {
-        reply.code(401).send({ message: 'Authentication required' });
-        return;
-      }
-      if (access === 'admin' && request.user.role !== 'admin') {
-        reply.code(403).send({ message: 'Administrator access required' });
-        return;
-      }
+      const own = route.preHandler ? [route.preHandler].flat() : [];
+      route.preHandler = [access === 'admin' ? requireAdmin : requireUser, ...own];
     }
-    done();
   });
 });
+
+function requireUser(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  if (!request.user) {
+    reply.code(401).send({ message: 'Authentication required' });
+    return;
+  }
+  done();
+}
+
+function requireAdmin(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  if (!request.user) {
+    reply.code(401).send({ message: 'Authentication required' });
+    return;
+  }
+  if (request.user.role !== 'admin') {
+    reply.code(403).send({ message: 'Administrator access required' });
+    return;
+  }
+  done();
+}

@@ -6,12 +6,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Cross-site request forgery guard for cookie-authenticated routes: a state-changing request that a
  * browser marks as coming from another origin is refused. Requests without Origin (curl, server-to-server)
- * carry no ambient browser cookies worth forging, and SameSite=Lax covers old browsers.
+ * carry no ambient browser cookies worth forging, and SameSite=Lax covers old browsers. The ingest door
+ * (tracking and collection, called from every customer's origin) is outside this plugin's context.
  */
 export const originCheck = fp(async (app: FastifyInstance, options: { publicUrl: string }) => {
   // Callback style: this runs on every request, and an async hook costs a promise each time.
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.crossOrigin) return done();
+    if (SAFE_METHODS.has(request.method)) return done();
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     const allowed = new Set([options.publicUrl, `${request.protocol}://${request.host}`]);

@@ -34,13 +34,10 @@ function buildHeaders(https: boolean): Record<string, string> {
   };
 }
 
-/** What a cross-origin ingest answer needs: it is JSON read by a script on another site, never a page. */
-const INGEST_HEADERS = { 'x-content-type-options': 'nosniff' };
-
 export const securityHeaders = fp(async (app: FastifyInstance, options: { https: boolean }) => {
   const headers = buildHeaders(options.https);
-  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    reply.headers(request.routeOptions.config?.crossOrigin ? INGEST_HEADERS : headers);
+  app.addHook('onRequest', (_request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    reply.headers(headers);
     done();
   });
 });

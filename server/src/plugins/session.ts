@@ -33,8 +33,7 @@ export const sessionAuth = fp(
 
     // Callback style so that the common case (no cookie: tracking hits, anonymous pages) costs no promise.
     app.addHook('preHandler', (request, _reply, done) => {
-      const token =
-        request.routeOptions.config.access === 'ingestKey' ? undefined : request.cookies[SESSION_COOKIE];
+      const token = request.cookies[SESSION_COOKIE];
       if (!token) return done();
       findSessionUser(options.db, token, options.ttlDays).then(
         (row) => {

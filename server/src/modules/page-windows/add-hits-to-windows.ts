@@ -26,16 +26,22 @@ export async function addHitsToWindows(tx: Transaction, hits: ClassifiedHit[]): 
   const asOf = await lockClock(tx, 'share');
   if (asOf === null) return;
   const spans = windowsAsOf(asOf);
-  const counts = new Map<string, Counts>();
+  // One key per hit (page and bot); the windows of a key are slots by span index, so a hit costs a lookup
+  // and a few comparisons, not a key per window.
+  const counts = new Map<string, Array<Counts | undefined>>();
   for (const hit of hits) {
     if (!hit.bot.isBot) continue;
     const at = hit.occurredAt.getTime();
-    for (const span of spans) {
+    const key = `${hit.websiteId}\u0001${hit.bot.name}\u0001${hit.bot.type}\u0001${hit.path}`;
+    let slots = counts.get(key);
+    if (!slots) {
+      slots = new Array(spans.length);
+      counts.set(key, slots);
+    }
+    for (let index = 0; index < spans.length; index++) {
+      const span = spans[index] as (typeof spans)[number];
       if (at < span.from || at >= span.to) continue;
-      const key = [hit.websiteId, span.rangeDays, span.period, hit.path, hit.bot.name, hit.bot.type].join(
-        '\u0001',
-      );
-      let row = counts.get(key);
+      let row = slots[index];
       if (!row) {
         row = {
           websiteId: hit.websiteId,
@@ -49,18 +55,18 @@ export async function addHitsToWindows(tx: Transaction, hits: ClassifiedHit[]): 
           timedLeaves: 0,
           leaveMs: 0,
         };
-        counts.set(key, row);
+        slots[index] = row;
       }
       row.hits++;
       if (hit.event === 'page_view') row.pageViews++;
-      if (hit.event === 'page_leave' && hit.durationMs !== undefined) {
+      else if (hit.durationMs !== undefined) {
         row.timedLeaves++;
         row.leaveMs += hit.durationMs;
       }
     }
   }
-  if (counts.size === 0) return;
-  const rows = [...counts.values()];
+  const rows = [...counts.values()].flatMap((slots) => slots.filter((row) => row !== undefined));
+  if (rows.length === 0) return;
   await tx.execute(sql`
     insert into bot_page_windows (website_id, range_days, period, path, bot_name, bot_type, hits, page_views, timed_leaves, leave_ms)
     select * from ${unnestRows(rows, [

@@ -18,7 +18,11 @@ export const collectRoutes: FastifyPluginAsyncZod<CollectDeps> = async (app, { q
     '/api/collect',
     {
       bodyLimit: COLLECT_BODY_LIMIT,
-      config: { access: 'ingestKey', crossOrigin: true },
+      config: { access: 'ingestKey' },
+      onRequest: (_request, reply, done) => {
+        reply.header('x-content-type-options', 'nosniff');
+        done();
+      },
       schema: { body: collectRequest, response: { 200: collectResponse, '4xx': errorBody, 503: errorBody } },
       // The key is checked before the body is validated: a stranger learns nothing about the format.
       preValidation: async (request) => {

@@ -2,12 +2,26 @@ import type { FastifyReply } from 'fastify';
 
 /**
  * Tracking endpoints are called from customers' pages on any origin, never with credentials, so a
- * wildcard is safe; our session cookie is never involved. Cross-Origin-Resource-Policy must allow embedding
- * the script and the pixel on other sites (helmet sets same-origin for everything else).
+ * wildcard is safe; our session cookie is never involved. Embedded resources (the script and the pixel)
+ * also need Cross-Origin-Resource-Policy to allow other sites; nosniff because the answers are never pages.
  */
+const EMBEDDED_RESOURCE_HEADERS = {
+  'access-control-allow-origin': '*',
+  'cross-origin-resource-policy': 'cross-origin',
+  'timing-allow-origin': '*',
+  'x-content-type-options': 'nosniff',
+};
+
+/** What the answer to a beacon or fetch from another site needs, and nothing more (it is sent per hit). */
+const BEACON_ANSWER_HEADERS = {
+  'access-control-allow-origin': '*',
+  'x-content-type-options': 'nosniff',
+};
+
+export function allowEmbedding(reply: FastifyReply): FastifyReply {
+  return reply.headers(EMBEDDED_RESOURCE_HEADERS);
+}
+
 export function allowAnyOrigin(reply: FastifyReply): FastifyReply {
-  return reply
-    .header('Access-Control-Allow-Origin', '*')
-    .header('Cross-Origin-Resource-Policy', 'cross-origin')
-    .header('Timing-Allow-Origin', '*');
+  return reply.headers(BEACON_ANSWER_HEADERS);
 }

@@ -58,6 +58,11 @@ describeOnEachDatabase('the snippet door: /tracking-script.js, /api/track and th
     expect(bot.statusCode).toBe(202);
     expect(bot.headers['access-control-allow-origin']).toBe('*');
     expect(bot.headers['access-control-allow-credentials']).toBeUndefined();
+    // The ingest door answers scripts on other sites: no page headers, no cookies, never sniffed.
+    expect(bot.headers['x-content-type-options']).toBe('nosniff');
+    expect(bot.headers['content-security-policy']).toBeUndefined();
+    expect(bot.headers['set-cookie']).toBeUndefined();
+    expect(bot.json()).toEqual({ accepted: true });
     const human = await track(
       { trackingId: site.trackingId, url: 'https://example.com/' },
       { 'user-agent': UA.chrome },

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { botEvents, websites } from '../../db/schema';
+import { botEvents, users, websites } from '../../db/schema';
 import { registerAndSignIn, signInAsAdmin } from '../../test-support/accounts';
 import { describeOnEachDatabase } from '../../test-support/test-app';
 import { addWebsite, UA } from '../../test-support/websites';
@@ -140,6 +140,40 @@ describeOnEachDatabase('websites', (get) => {
     const second = await addWebsite(get().app, cookie);
     const admin = await signInAsAdmin(get().app, db);
     expect((await call('DELETE', `/api/websites/${second.site.id}`, admin.cookie)).statusCode).toBe(204);
+  });
+
+  it('deletes the hits of every website of a deleted account, snippet hits and collected ones alike', async () => {
+    const { cookie, user } = await registerAndSignIn(get().app);
+    const { site, embed } = await addWebsite(get().app, cookie);
+    const other = await addWebsite(get().app, (await registerAndSignIn(get().app)).cookie);
+    for (const target of [site, other.site]) {
+      await get().app.inject({
+        method: 'POST',
+        url: '/api/track',
+        headers: { 'user-agent': UA.gptbot },
+        payload: { trackingId: target.trackingId, url: 'https://example.com/a' },
+      });
+    }
+    await get().app.inject({
+      method: 'POST',
+      url: '/api/collect',
+      headers: { authorization: `Bearer ${embed.ingestKey}` },
+      payload: {
+        events: [
+          { eventId: 'e1', timestamp: Date.now(), url: '/b', userAgent: UA.gptbot, ip: '203.0.113.1' },
+        ],
+      },
+    });
+    await get().app.ingestQueue.flush();
+    const db = get().database.db;
+    const eventsOf = async (websiteId: number) =>
+      Number(
+        (await db.select({ n: count() }).from(botEvents).where(eq(botEvents.websiteId, websiteId)))[0]?.n,
+      );
+    expect(await eventsOf(site.id)).toBe(2);
+    await db.delete(users).where(eq(users.id, user.id));
+    expect(await eventsOf(site.id)).toBe(0);
+    expect(await eventsOf(other.site.id)).toBe(1);
   });
 
   it('stops at 100 websites per account with a clear message', async () => {

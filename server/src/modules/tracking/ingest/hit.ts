@@ -49,6 +49,14 @@ export function pathOf(url: string): string {
   }
 }
 
+const HOUR_MS = 3_600_000;
+
+/** The start of the UTC hour of an instant, in ms (what hourOf gives, without allocating a Date). */
+export function floorHourMs(date: Date): number {
+  const at = date.getTime();
+  return at - (((at % HOUR_MS) + HOUR_MS) % HOUR_MS);
+}
+
 export function hourOf(date: Date): Date {
   const hour = new Date(date.getTime());
   hour.setUTCMinutes(0, 0, 0);

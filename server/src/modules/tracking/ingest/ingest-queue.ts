@@ -1,4 +1,4 @@
-import type { BotClassification } from '@botlens/contracts';
+import type { BotClassification, Verification } from '@botlens/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
@@ -34,7 +34,8 @@ type Ticket = {
   resolve: (s: BatchSummary) => void;
   reject: (e: Error) => void;
 };
-type Pending = { hit: IncomingHit; ticket: Ticket };
+/** ticket: absent for hits whose sender does not wait for the write (offer). */
+type Pending = { hit: IncomingHit; ticket?: Ticket };
 
 export type IngestQueueOptions = {
   db: Database;
@@ -95,6 +96,19 @@ export class IngestQueue {
   }
 
   /**
+   * Queues one hit whose sender does not wait for the write (the snippet and the pixel): no promise and no
+   * ticket per hit, since this is the path every page view takes. False when there is no room (the caller
+   * answers 503, never a silent drop). A hit the database refuses is logged by the writer, like any other.
+   */
+  offer(hit: IncomingHit): boolean {
+    if (this.closed || this.size >= this.maxQueued) return false;
+    this.pending.push({ hit });
+    if (this.pending.length >= this.maxBatch) this.kick();
+    else this.timer ??= setTimeout(() => this.kick(), this.flushIntervalMs);
+    return true;
+  }
+
+  /**
    * For importers that can wait (log uploads): when the queue is full, waits for room instead of failing,
    * up to `timeoutMs`, then gives up with QueueFullError.
    */
@@ -139,7 +153,9 @@ export class IngestQueue {
       this.inFlight = batch.length;
       const outcomes = await this.writeWithRetry(batch);
       this.inFlight = 0;
-      for (const [index, { ticket }] of batch.entries()) settle(ticket, outcomes[index] as HitOutcome);
+      for (const [index, { ticket }] of batch.entries()) {
+        if (ticket) settle(ticket, outcomes[index] as HitOutcome);
+      }
       const storedBotHits = outcomes
         .filter((o) => o.stored && o.isBot && o.hit)
         .map((o) => o.hit as ClassifiedHit);
@@ -161,8 +177,7 @@ export class IngestQueue {
   private async writeWithRetry(batch: Pending[]): Promise<HitOutcome[]> {
     for (let attempt = 0; ; attempt++) {
       try {
-        const classified = await Promise.all(batch.map(({ hit }) => this.classify(hit)));
-        return await writeBatch(this.options.db, classified);
+        return await writeBatch(this.options.db, await this.classify(batch));
       } catch (error) {
         const databaseUp = await isDatabaseUp(this.options.db);
         if (databaseUp && attempt >= POISON_ATTEMPTS - 1) {
@@ -190,10 +205,46 @@ export class IngestQueue {
     }
   }
 
-  private async classify(hit: IncomingHit): Promise<ClassifiedHit> {
-    const bot = this.options.classify(hit.userAgent, hit);
-    const verification = bot.isBot ? await this.options.verifier.verify(bot, hit.ip) : 'unverifiable';
-    return { ...hit, bot, verification, path: withoutNul(pathOf(hit.url)) };
+  /**
+   * Names, verifies and locates each hit of a batch. A batch repeats a few user agents, addresses and pages
+   * many times, so each distinct one is worked out once per batch (and verification, which may ask DNS,
+   * once per bot and address).
+   */
+  private async classify(batch: Pending[]): Promise<ClassifiedHit[]> {
+    const bots = new Map<string, BotClassification>();
+    const paths = new Map<string, string>();
+    const verifications = new Map<string, Promise<Verification>>();
+    const classified: ClassifiedHit[] = new Array(batch.length);
+    const verificationKeys: Array<string | undefined> = new Array(batch.length);
+    for (let index = 0; index < batch.length; index++) {
+      const hit = (batch[index] as Pending).hit;
+      // The webdriver flag turns a browser's user agent into a bot (classifyHit), so it is part of the key.
+      const botKey = hit.webdriver === true ? `webdriver\u0000${hit.userAgent}` : hit.userAgent;
+      let bot = bots.get(botKey);
+      if (!bot) {
+        bot = this.options.classify(hit.userAgent, hit);
+        bots.set(botKey, bot);
+      }
+      let path = paths.get(hit.url);
+      if (path === undefined) {
+        path = withoutNul(pathOf(hit.url));
+        paths.set(hit.url, path);
+      }
+      if (bot.isBot) {
+        const key = `${bot.name}\u0000${hit.ip}`;
+        if (!verifications.has(key)) verifications.set(key, this.options.verifier.verify(bot, hit.ip));
+        verificationKeys[index] = key;
+      }
+      classified[index] = { ...hit, bot, verification: 'unverifiable', path };
+    }
+    const verified = new Map<string, Verification>();
+    for (const [key, pending] of verifications) verified.set(key, await pending);
+    for (let index = 0; index < classified.length; index++) {
+      const key = verificationKeys[index];
+      if (key !== undefined)
+        (classified[index] as ClassifiedHit).verification = verified.get(key) as Verification;
+    }
+    return classified;
   }
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type ClassifiedHit, hourOf, withoutNul } from './hit';
+import { type ClassifiedHit, floorHourMs, withoutNul } from './hit';
 import { column, type Transaction, unnestRows } from './sql-arrays';
 
 /** Hourly bot totals, people's hourly counts and each website's last-event time, for one batch. */
@@ -18,11 +18,11 @@ export async function upsertBotRollups(tx: Transaction, pageViews: ClassifiedHit
   const rollups = new Map<string, Rollup>();
   for (const hit of pageViews) {
     if (!hit.bot.isBot) continue;
-    const hour = hourOf(hit.occurredAt);
-    const key = `${hit.websiteId}\u0001${hour.getTime()}\u0001${hit.bot.name}\u0001${hit.bot.type}`;
+    const hourMs = floorHourMs(hit.occurredAt);
+    const key = `${hit.websiteId}\u0001${hourMs}\u0001${hit.bot.name}\u0001${hit.bot.type}`;
     const row = rollups.get(key) ?? {
       websiteId: hit.websiteId,
-      hour,
+      hour: new Date(hourMs),
       botName: hit.bot.name,
       botType: hit.bot.type,
       pageViews: 0,
@@ -68,9 +68,9 @@ export async function upsertBotRollups(tx: Transaction, pageViews: ClassifiedHit
 export async function upsertHumanCounts(tx: Transaction, pageViews: ClassifiedHit[]): Promise<void> {
   const counts = new Map<string, { websiteId: number; hour: Date; pageViews: number }>();
   for (const hit of pageViews) {
-    const hour = hourOf(hit.occurredAt);
-    const key = `${hit.websiteId}\u0001${hour.getTime()}`;
-    const row = counts.get(key) ?? { websiteId: hit.websiteId, hour, pageViews: 0 };
+    const hourMs = floorHourMs(hit.occurredAt);
+    const key = `${hit.websiteId}\u0001${hourMs}`;
+    const row = counts.get(key) ?? { websiteId: hit.websiteId, hour: new Date(hourMs), pageViews: 0 };
     row.pageViews++;
     counts.set(key, row);
   }

@@ -3,6 +3,7 @@ import type { Database } from '../../../db/client';
 import { addHitsToWindows } from '../../page-windows/add-hits-to-windows';
 import { assignBotSessions } from './assign-bot-sessions';
 import { type ClassifiedHit, type HitOutcome, withoutNul } from './hit';
+import { insertBotEvents } from './insert-bot-events';
 import { column, type Transaction, unnestRows } from './sql-arrays';
 import { touchWebsites, upsertBotRollups, upsertHumanCounts } from './write-aggregates';
 
@@ -60,81 +61,17 @@ export async function writeBatch(db: Database, hits: ClassifiedHit[]): Promise<H
 async function existingWebsiteIds(tx: Transaction, ids: number[]): Promise<Set<number>> {
   const distinct = [...new Set(ids)];
   if (distinct.length === 0) return new Set();
-  const result = await tx.execute(sql`select id from websites where id = any(${column(distinct, 'int')})`);
+  // bot_events has no foreign key: this one check per batch replaces it. The row lock holds a concurrent
+  // delete of the website back until this batch commits, so its trigger then deletes these hits too.
+  const result = await tx.execute(
+    sql`select id from websites where id = any(${column(distinct, 'int')}) for key share`,
+  );
   return new Set((result as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id)));
 }
 
 type Returned = { website_id: number; event_id: string | null };
 function rowsOf(result: unknown): Returned[] {
   return (result as { rows: Returned[] }).rows;
-}
-
-async function insertBotEvents(tx: Transaction, hits: ClassifiedHit[], indexes: number[]): Promise<number[]> {
-  const stored: number[] = [];
-  for (let start = 0; start < indexes.length; start += INSERT_CHUNK) {
-    const chunk = indexes.slice(start, start + INSERT_CHUNK);
-    const rows = chunk.map((i) => {
-      const hit = hits[i] as ClassifiedHit;
-      const bot = hit.bot as Extract<ClassifiedHit['bot'], { isBot: true }>;
-      return {
-        websiteId: hit.websiteId,
-        eventId: withoutNul(hit.eventId) ?? null,
-        occurredAt: hit.occurredAt,
-        source: hit.source,
-        event: hit.event,
-        url: withoutNul(hit.url),
-        path: hit.path,
-        title: withoutNul(hit.title) ?? null,
-        referrer: withoutNul(hit.referrer) ?? null,
-        method: withoutNul(hit.method) ?? null,
-        status: hit.status ?? null,
-        userAgent: withoutNul(hit.userAgent),
-        ip: withoutNul(hit.ip),
-        botName: bot.name,
-        botType: bot.type,
-        operator: bot.operator,
-        purpose: bot.purpose,
-        verification: hit.verification,
-        durationMs: hit.durationMs ?? null,
-        responseMs: hit.responseMs ?? null,
-        webdriver: hit.webdriver ?? null,
-      };
-    });
-    const result = await tx.execute(sql`
-      insert into bot_events (website_id, event_id, occurred_at, source, event, url, path, title, referrer, method,
-        status, user_agent, ip, bot_name, bot_type, operator, purpose, verification, duration_ms, response_ms, webdriver)
-      select * from ${unnestRows(rows, [
-        ['websiteId', 'int'],
-        ['eventId', 'text'],
-        ['occurredAt', 'timestamptz'],
-        ['source', 'text'],
-        ['event', 'text'],
-        ['url', 'text'],
-        ['path', 'text'],
-        ['title', 'text'],
-        ['referrer', 'text'],
-        ['method', 'text'],
-        ['status', 'smallint'],
-        ['userAgent', 'text'],
-        ['ip', 'text'],
-        ['botName', 'text'],
-        ['botType', 'text'],
-        ['operator', 'text'],
-        ['purpose', 'text'],
-        ['verification', 'text'],
-        ['durationMs', 'int'],
-        ['responseMs', 'int'],
-        ['webdriver', 'boolean'],
-      ])}
-      on conflict (website_id, event_id) do nothing
-      returning website_id, event_id`);
-    const insertedIds = new Set(rowsOf(result).map((r) => `${r.website_id}\u0001${r.event_id}`));
-    for (const [index, i] of chunk.entries()) {
-      const row = rows[index] as (typeof rows)[number];
-      if (row.eventId === null || insertedIds.has(`${row.websiteId}\u0001${row.eventId}`)) stored.push(i);
-    }
-  }
-  return stored;
 }
 
 /** People leave no row; only the sender's event id is kept, to recognise a resend. */

@@ -1,0 +1,31 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { type CollectDeps, collectRoutes } from './collect.routes';
+import { type TrackDeps, trackRoutes } from './track.routes';
+
+export class IngestDoorAccessError extends Error {}
+
+/**
+ * The ingest door: the snippet, the pixel and server-side collection, called from every customer's pages
+ * and servers at the product's highest rates. It is a Fastify context of its own beside the web app's, so a
+ * hit passes none of the web app's hooks (cookies, sessions, the Origin check, page security headers):
+ * these routes take no cookies and answer scripts and servers on other origins, never pages. No session is
+ * loaded here, so only public and ingest-key routes may live in it; anything else refuses to boot.
+ */
+export const ingestDoor: FastifyPluginAsync<TrackDeps & CollectDeps> = async (door, deps) => {
+  await door.register(ingestDoorGuard);
+  await door.register(trackRoutes, deps);
+  await door.register(collectRoutes, deps);
+};
+
+/** Refuses to boot a route of the door that would need the session this context does not load. */
+export const ingestDoorGuard = fp(async (door: FastifyInstance) => {
+  door.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (access !== 'public' && access !== 'ingestKey') {
+      throw new IngestDoorAccessError(
+        `Route ${String(route.method)} ${route.url} needs a session (${String(access)}); register it with the web app's routes`,
+      );
+    }
+  });
+});
