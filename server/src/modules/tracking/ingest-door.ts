@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { type CollectDeps, collectRoutes } from './collect.routes';
-import { type TrackDeps, trackRoutes } from './track.routes';
+import { INGEST_LOG_LEVEL, type TrackDeps, trackRoutes } from './track.routes';
 
 export class IngestDoorAccessError extends Error {}
 
@@ -14,6 +14,10 @@ export class IngestDoorAccessError extends Error {}
  */
 export const ingestDoor: FastifyPluginAsync<TrackDeps & CollectDeps> = async (door, deps) => {
   await door.register(ingestDoorGuard);
+  // One logger for every hit instead of a child per request: hits are logged only when something goes
+  // wrong (warn and above), and a per-request child with its request id cost more than the hit's own work.
+  const hitLogger = door.log.child({ door: 'ingest' }, { level: INGEST_LOG_LEVEL });
+  door.setChildLoggerFactory(() => hitLogger);
   await door.register(trackRoutes, deps);
   await door.register(collectRoutes, deps);
 };

@@ -12,7 +12,7 @@ const TRACK_BODY_LIMIT = 64 * 1024;
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const RETRY_AFTER_SECONDS = 5;
 // Every page view of every customer passes here: one info line per hit would cost more than the hit.
-const INGEST_LOG_LEVEL = 'warn';
+export const INGEST_LOG_LEVEL = 'warn';
 const accepted = z.object({ accepted: z.literal(true) });
 // The one answer to a hit, serialised once (a string with a JSON content type skips the serialiser): every
 // hit would otherwise pay a schema check and a stringify for the same 17 bytes. The schema still documents it.

@@ -235,7 +235,12 @@ export class IngestQueue {
         if (!verifications.has(key)) verifications.set(key, this.options.verifier.verify(bot, hit.ip));
         verificationKeys[index] = key;
       }
-      classified[index] = { ...hit, bot, verification: 'unverifiable', path };
+      // Completed in place rather than copied: the queue owns its hits, and this runs for every hit.
+      const classifiedHit = hit as ClassifiedHit;
+      classifiedHit.bot = bot;
+      classifiedHit.verification = 'unverifiable';
+      classifiedHit.path = path;
+      classified[index] = classifiedHit;
     }
     const verified = new Map<string, Verification>();
     for (const [key, pending] of verifications) verified.set(key, await pending);

@@ -46,12 +46,14 @@ export async function insertBotEvents(
 ): Promise<number[]> {
   const unkeyed = indexes.filter((i) => (hits[i] as ClassifiedHit).eventId === undefined);
   const keyed = indexes.filter((i) => (hits[i] as ClassifiedHit).eventId !== undefined);
-  await copyCsv(
-    tx,
-    'bot_events',
-    COLUMN_NAMES,
-    unkeyed.map((i) => csvLine(COLUMNS.map(([, , value]) => value(hits[i] as ClassifiedHit)))),
-  );
+  const values: CsvValue[] = new Array(COLUMNS.length);
+  const lines = unkeyed.map((i) => {
+    const hit = hits[i] as ClassifiedHit;
+    for (let column = 0; column < COLUMNS.length; column++)
+      values[column] = (COLUMNS[column] as BotEventColumn)[2](hit);
+    return csvLine(values);
+  });
+  await copyCsv(tx, 'bot_events', COLUMN_NAMES, lines);
   const storedKeyed = await insertKeyed(tx, hits, keyed);
   if (storedKeyed.length === 0) return unkeyed;
   return [...unkeyed, ...storedKeyed].sort((a, b) => a - b);
