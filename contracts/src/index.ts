@@ -7,6 +7,7 @@ export * from './bots';
 export * from './common';
 export * from './health';
 export * from './password-strength';
+export * from './seo-audit';
 export * from './seo-tools';
 export * from './tracking';
 export * from './websites';

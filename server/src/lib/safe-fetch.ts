@@ -19,6 +19,7 @@ export type FetchFailure =
   | 'refused'
   | 'too-large'
   | 'too-many-redirects'
+  | 'certificate'
   | 'network';
 
 export class SafeFetchError extends Error {
@@ -84,6 +85,11 @@ function failureOf(error: unknown, url: URL, totalTimeoutMs: number): SafeFetchE
     return new SafeFetchError('dns', `DNS lookup failed for ${url.hostname}`);
   }
   if (code === 'ECONNREFUSED') return new SafeFetchError('refused', `connection refused by ${url.host}`);
+  // OpenSSL's verification failures (expired, self-signed, wrong name, unknown issuer): the site answers
+  // on https, but with a certificate a browser would refuse.
+  if (/CERT|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER/.test(code)) {
+    return new SafeFetchError('certificate', `invalid TLS certificate on ${url.host} (${code})`);
+  }
   if (
     name === 'TimeoutError' ||
     name === 'AbortError' ||

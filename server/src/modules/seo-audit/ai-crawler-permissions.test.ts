@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AI_CRAWLER_TOKENS, aiCrawlerPermissions } from './ai-crawler-permissions';
+import { AI_CRAWLER_TOKENS, aiCrawlerBlocks, aiCrawlerPermissions } from './ai-crawler-permissions';
 
 const every = (value: boolean) => Object.fromEntries(AI_CRAWLER_TOKENS.map((token) => [token, value]));
 
@@ -24,5 +24,20 @@ describe('AI crawler permissions', () => {
     );
     expect(aiCrawlerPermissions({ status: 503, body: '' }, 'https://a.example/')).toEqual(every(false));
     expect(aiCrawlerPermissions(null, 'https://a.example/')).toEqual(every(false));
+  });
+});
+
+describe('AI crawler blocks', () => {
+  it('names the robots.txt line that shuts each crawler out', () => {
+    const body = 'User-agent: *\nAllow: /\n\nUser-agent: GPTBot\nDisallow: /\n';
+    expect(aiCrawlerBlocks({ status: 200, body }, 'https://a.example/')).toEqual([
+      { token: 'GPTBot', line: 5, rule: 'Disallow: /' },
+    ]);
+  });
+
+  it('gives the RFC 9309 reason when robots.txt cannot be read', () => {
+    const blocks = aiCrawlerBlocks({ status: 503, body: '' }, 'https://a.example/');
+    expect(blocks).toHaveLength(AI_CRAWLER_TOKENS.length);
+    expect(blocks[0]?.rule).toMatch(/HTTP 503.*RFC 9309/);
   });
 });

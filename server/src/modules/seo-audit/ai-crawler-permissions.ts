@@ -42,3 +42,30 @@ export function aiCrawlerPermissions(robots: FetchedRobots, homeUrl: string): Re
     AI_CRAWLER_TOKENS.map((token) => [token, unreachable ? false : (parsed?.isAllowed(home, token) ?? true)]),
   );
 }
+
+/** Why a crawler may not read the home page: the robots.txt line that says so, or the RFC 9309 rule. */
+export type CrawlerBlock = { token: string; line: number | null; rule: string };
+
+/** The blocked crawlers of aiCrawlerPermissions, each with the evidence for it. */
+export function aiCrawlerBlocks(robots: FetchedRobots, homeUrl: string): CrawlerBlock[] {
+  const permissions = aiCrawlerPermissions(robots, homeUrl);
+  const blocked = AI_CRAWLER_TOKENS.filter((token) => permissions[token] === false);
+  if (blocked.length === 0) return [];
+  if (robots === null || robots.status >= 500) {
+    const why =
+      robots === null ? 'robots.txt could not be fetched' : `robots.txt answered HTTP ${robots.status}`;
+    return blocked.map((token) => ({
+      token,
+      line: null,
+      rule: `${why}, so crawlers must assume nothing may be read (RFC 9309 §2.3.1.4)`,
+    }));
+  }
+  const home = new URL('/', homeUrl).href;
+  const parsed = robotsParser(new URL('/robots.txt', homeUrl).href, robots.body);
+  const lines = robots.body.split(/\r\n|\r|\n/);
+  return blocked.map((token) => {
+    const number = parsed.getMatchingLineNumber(home, token);
+    const line = number > 0 ? number : null;
+    return { token, line, rule: line === null ? 'Disallow' : (lines[line - 1] ?? '').trim().slice(0, 200) };
+  });
+}

@@ -7,6 +7,8 @@ export type PageFacts = {
   canonicalUrl: string | null;
   language: string | null;
   hasViewport: boolean;
+  /** The viewport meta tag's content, e.g. "width=device-width, initial-scale=1"; null when absent. */
+  viewport: string | null;
   /** The robots meta tag, e.g. "noindex, nofollow"; null when absent. */
   robotsMeta: string | null;
   headings: { h1: string[]; h2: string[]; h3: number; h4to6: number };
@@ -89,6 +91,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
     canonicalUrl: null,
     language: null,
     hasViewport: false,
+    viewport: null,
     robotsMeta: null,
     headings: { h1: [], h2: [], h3: 0, h4to6: 0 },
     text: '',
@@ -123,7 +126,10 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
           const key = (attributes.name ?? attributes.property ?? '').toLowerCase();
           const content = collapse(attributes.content ?? '').slice(0, 2000);
           if (key === 'description' && facts.description === null) facts.description = content;
-          if (key === 'viewport') facts.hasViewport = true;
+          if (key === 'viewport') {
+            facts.hasViewport = true;
+            facts.viewport = content.toLowerCase();
+          }
           if (key === 'robots') facts.robotsMeta = content.toLowerCase();
         }
         if (name === 'link' && /(^|\s)canonical(\s|$)/i.test(attributes.rel ?? '') && attributes.href) {
