@@ -8,6 +8,7 @@ export * from './common';
 export * from './health';
 export * from './password-strength';
 export * from './seo-audit';
+export * from './seo-audit-summary';
 export * from './seo-tools';
 export * from './tracking';
 export * from './websites';

@@ -12,6 +12,7 @@ import type { Ctx } from './modules/context';
 import { healthRoutes } from './modules/health/health.routes';
 import { importRoutes } from './modules/imports/import.routes';
 import { WindowClock } from './modules/page-windows/window-clock';
+import { seoAuditRoutes } from './modules/seo-audit/seo-audit.routes';
 import { seoToolsRoutes } from './modules/seo-tools/seo-tools.routes';
 import { IngestQueue } from './modules/tracking/ingest/ingest-queue';
 import { ingestDoor } from './modules/tracking/ingest-door';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps) {
     await web.register(analyticsRoutes, { ctx, windowClock });
     await web.register(liveRoutes, { ctx, queue });
     await web.register(seoToolsRoutes);
+    await web.register(seoAuditRoutes, { ctx, fetchPage, secureCookies: https });
     await web.register(webApp, { webDistDir: config.webDistDir });
   });
 

@@ -19,7 +19,9 @@ export const users = pgTable(
     subscriptionStatus: text('subscription_status', { enum: ['active', 'inactive', 'cancelled', 'past_due'] })
       .notNull()
       .default('active'),
+    // Analyses run in analyses_month (UTC, 'YYYY-MM'); a later month starts again from 0.
     monthlyAnalysesUsed: integer('monthly_analyses_used').notNull().default(0),
+    analysesMonth: text('analyses_month'),
     monthlyAnalysesLimit: integer('monthly_analyses_limit').notNull().default(3),
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),

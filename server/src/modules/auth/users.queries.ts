@@ -2,6 +2,7 @@ import type { User } from '@botlens/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
+import { utcMonth } from '../../lib/utc-month';
 
 /** E-mail addresses are compared case-insensitively: they are stored lower-cased and trimmed. */
 export function normaliseEmail(email: string): string {
@@ -18,7 +19,8 @@ export function toUserDto(row: UserRow): User {
     createdAt: row.createdAt.toISOString(),
     subscriptionTier: row.subscriptionTier,
     subscriptionStatus: row.subscriptionStatus,
-    monthlyAnalysesUsed: row.monthlyAnalysesUsed,
+    // The count belongs to analysesMonth; in a later month nothing has been used yet.
+    monthlyAnalysesUsed: row.analysesMonth === utcMonth(new Date()) ? row.monthlyAnalysesUsed : 0,
     monthlyAnalysesLimit: row.monthlyAnalysesLimit,
     role: row.role,
   };

@@ -1,0 +1,178 @@
+import {
+  ANONYMOUS_ANALYSES_PER_DAY,
+  type SeoAudit,
+  type SeoAuditSummary,
+  type User,
+} from '@botlens/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import { registerAndSignIn, signInAsAdmin } from '../../test-support/accounts';
+import { type FixtureSite, serveFixtureSite, startFixtureSite } from '../../test-support/fixture-site-server';
+import { describeOnEachDatabase } from '../../test-support/test-app';
+
+let wellPrepared: FixtureSite;
+let redirectsToMetadata: FixtureSite;
+beforeAll(async () => {
+  wellPrepared = await serveFixtureSite('well-prepared');
+  redirectsToMetadata = await startFixtureSite((_request, response) =>
+    response.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end(),
+  );
+});
+afterAll(async () => {
+  await wellPrepared.close();
+  await redirectsToMetadata.close();
+});
+
+let addressCounter = 0;
+/** A fresh client address, so each test starts with the whole anonymous allowance. */
+const newAddress = () => `198.51.100.${++addressCounter}`;
+
+describeOnEachDatabase(
+  'AI SEO analysis and audits',
+  (get) => {
+    const analyze = (domain: string, options: { cookie?: string; address?: string } = {}) =>
+      get().app.inject({
+        method: 'POST',
+        url: '/api/analyze-website',
+        payload: { domain },
+        remoteAddress: options.address ?? '203.0.113.50',
+        headers: options.cookie ? { cookie: options.cookie } : {},
+      });
+    const read = (url: string, cookie?: string) =>
+      get().app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    const visitorCookieOf = (response: { cookies: Array<{ name: string; value: string }> }) => {
+      const cookie = response.cookies.find((c) => c.name === 'botlens_visitor');
+      return cookie ? `botlens_visitor=${cookie.value}` : undefined;
+    };
+
+    it('analyses a site for an anonymous visitor, who then finds it among the audits of that browser', async () => {
+      const address = newAddress();
+      const response = await analyze(`http://${wellPrepared.domain}/some/path?x=1`, { address });
+      expect(response.statusCode).toBe(200);
+      const audit = response.json<SeoAudit>();
+      expect(audit).toMatchObject({ domain: wellPrepared.domain, status: 'completed' });
+      expect(audit.auditId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(audit.aiReadinessScore).toBeGreaterThanOrEqual(90);
+      const visitor = visitorCookieOf(response);
+      expect(visitor).toBeDefined();
+      expect(response.cookies.find((c) => c.name === 'botlens_visitor')).toMatchObject({
+        httpOnly: true,
+        sameSite: 'Lax',
+      });
+
+      const mine = (await read('/api/seo-audits', visitor)).json<SeoAuditSummary[]>();
+      expect(mine.map((a) => a.auditId)).toEqual([audit.auditId]);
+      expect((await read('/api/seo-audits')).json()).toEqual([]);
+      const other = visitorCookieOf(await analyze(wellPrepared.domain, { address: newAddress() }));
+      expect(
+        (await read('/api/seo-audits', other)).json<SeoAuditSummary[]>().map((a) => a.auditId),
+      ).not.toContain(audit.auditId);
+
+      // The report's link works for anyone who has it (Share Report).
+      const shared = await read(`/api/audit/${audit.auditId}`);
+      expect(shared.statusCode).toBe(200);
+      expect(shared.json<SeoAudit>()).toEqual(audit);
+    });
+
+    it('downloads the report as a PDF, and says when an audit does not exist', async () => {
+      const audit = (await analyze(wellPrepared.domain, { address: newAddress() })).json<SeoAudit>();
+      const pdf = await read(`/api/audit/${audit.auditId}/download`);
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.headers['content-disposition']).toMatch(
+        /^attachment; filename="botlens-audit-127\.0\.0\.1-\d+-\d{4}-\d\d-\d\d\.pdf"$/,
+      );
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdf.rawPayload.length).toBeGreaterThan(3000);
+
+      for (const url of ['/api/audit/AAAAAAAAAAAAAAAAAAAAAA', '/api/audit/AAAAAAAAAAAAAAAAAAAAAA/download']) {
+        const missing = await read(url);
+        expect(missing.statusCode).toBe(404);
+        expect(missing.json()).toEqual({ message: 'Audit not found' });
+      }
+      expect((await read('/api/audit/..%2F..%2Fetc')).statusCode).toBe(400);
+    });
+
+    it('refuses invalid and private addresses with the reason, counting none of them', async () => {
+      const address = newAddress();
+      const refusals: Array<[string, RegExp]> = [
+        ['', /Please enter a website URL to analyze/],
+        ['not a domain', /is not a website address/],
+        ['ftp://example.com', /not ftp: URLs/],
+        ['http://a@127.0.0.1', /user name or password/],
+        ['127.0.0.2', /refused: private address/],
+        ['169.254.169.254', /refused: private address/],
+        ['[::1]', /refused: private address/],
+        ['localhost', /refused: private address/],
+        [redirectsToMetadata.domain, /refused: private address \(169\.254\.169\.254\)/],
+      ];
+      for (const [domain, message] of refusals) {
+        const response = await analyze(domain, { address });
+        expect(response.statusCode, domain).toBe(400);
+        expect(response.json<{ message: string }>().message).toMatch(message);
+      }
+      // None of them used the allowance: all the anonymous analyses of the day are still there.
+      for (let i = 0; i < ANONYMOUS_ANALYSES_PER_DAY; i++) {
+        expect((await analyze(wellPrepared.domain, { address })).statusCode).toBe(200);
+      }
+      const spent = await analyze(wellPrepared.domain, { address });
+      expect(spent.statusCode).toBe(429);
+      expect(spent.json<{ message: string }>().message).toMatch(
+        /Without an account you can run 3 analyses a day/,
+      );
+    });
+
+    it('holds a free account to its monthly analyses, never counting a site that could not be read', async () => {
+      const { cookie, user } = await registerAndSignIn(get().app);
+      const closed = await startFixtureSite(() => {});
+      await closed.close();
+      const unreachable = await analyze(closed.domain, { cookie });
+      expect(unreachable.statusCode).toBe(422);
+      expect(unreachable.json<{ message: string }>().message).toMatch(/connection refused/);
+
+      const outcomes = await Promise.all([1, 2, 3, 4, 5].map(() => analyze(wellPrepared.domain, { cookie })));
+      expect(outcomes.map((o) => o.statusCode).sort()).toEqual([200, 200, 200, 429, 429]);
+      const refused = outcomes.find((o) => o.statusCode === 429);
+      expect(refused?.json<{ message: string }>().message).toMatch(
+        /You have used all 3 analyses of your plan this month\. They renew on \d{4}-\d\d-01/,
+      );
+      const me = (await read('/api/user', cookie)).json<User>();
+      expect(me).toMatchObject({ monthlyAnalysesUsed: 3, monthlyAnalysesLimit: 3 });
+      expect((await read('/api/seo-audits', cookie)).json<SeoAuditSummary[]>()).toHaveLength(3);
+
+      // A new month starts from nothing.
+      await get().database.db.update(users).set({ analysesMonth: '2000-01' }).where(eq(users.id, user.id));
+      expect((await read('/api/user', cookie)).json<User>().monthlyAnalysesUsed).toBe(0);
+      expect((await analyze(wellPrepared.domain, { cookie })).statusCode).toBe(200);
+      expect((await read('/api/user', cookie)).json<User>().monthlyAnalysesUsed).toBe(1);
+    });
+
+    it('lets pro accounts and administrators analyse without a monthly limit', async () => {
+      const { cookie, user } = await registerAndSignIn(get().app);
+      await get()
+        .database.db.update(users)
+        .set({
+          subscriptionTier: 'pro',
+          monthlyAnalysesUsed: 50,
+          analysesMonth: sql`to_char(now() at time zone 'utc', 'YYYY-MM')`,
+        })
+        .where(eq(users.id, user.id));
+      expect((await analyze(wellPrepared.domain, { cookie })).statusCode).toBe(200);
+      const admin = await signInAsAdmin(get().app, get().database.db);
+      await get().database.db.update(users).set({ monthlyAnalysesLimit: 0 }).where(eq(users.role, 'admin'));
+      expect((await analyze(wellPrepared.domain, { cookie: admin.cookie })).statusCode).toBe(200);
+    });
+
+    it('keeps each account’s audit list to its own audits', async () => {
+      const first = await registerAndSignIn(get().app);
+      const second = await registerAndSignIn(get().app);
+      const audit = (await analyze(wellPrepared.domain, { cookie: first.cookie })).json<SeoAudit>();
+      expect(
+        (await read('/api/seo-audits', first.cookie)).json<SeoAuditSummary[]>().map((a) => a.auditId),
+      ).toEqual([audit.auditId]);
+      expect((await read('/api/seo-audits', second.cookie)).json()).toEqual([]);
+    });
+  },
+  { config: { auditAllowedHosts: [{ host: '127.0.0.1', port: null }] } },
+);
