@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { createServer as createHttpsServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSafeFetcher } from '../../lib/safe-fetch';
 import {
@@ -168,6 +171,30 @@ describe('misbehaving sites', () => {
     const error = await audit(closed).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(SiteUnreachableError);
     expect((error as Error).message).toMatch(/connection refused/);
+  });
+
+  it('names a certificate that browsers would refuse, and a name that does not resolve', async () => {
+    // A throw-away self-signed certificate for 127.0.0.1 (test-support/self-signed-*.pem): not trusted.
+    const pem = (name: string) =>
+      readFileSync(new URL(`../../test-support/self-signed-${name}.pem`, import.meta.url));
+    const server = createHttpsServer({ key: pem('key'), cert: pem('cert') }, (_q, response) =>
+      response.end('<p>hi</p>'),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const domain = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const error = await fetchSiteDocuments(fetcher, domain).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(SiteUnreachableError);
+      expect(error).toMatchObject({ reason: 'certificate' });
+      expect((error as Error).message).toMatch(/invalid TLS certificate on 127\.0\.0\.1:\d+ \(\w+\)/);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+    const unknown = await fetchSiteDocuments(fetcher, 'no-such-site.invalid').catch(
+      (caught: unknown) => caught,
+    );
+    expect(unknown).toMatchObject({ reason: 'dns', message: 'DNS lookup failed for no-such-site.invalid' });
   });
 
   it('audits garbage without failing, and reads soft 404s and unreadable robots.txt as RFC 9309 says', async () => {
