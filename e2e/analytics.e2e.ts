@@ -66,7 +66,7 @@ test('the demo account sees every analytics screen filled, filterable, live and 
   const table = page.getByRole('table', { name: /Bots by hits/ });
   await expect(table.locator('tbody tr').first()).toBeVisible();
   const allBots = await table.locator('tbody tr').count();
-  await page.getByLabel('Bot type').click();
+  await page.getByLabel('Bot type', { exact: true }).click();
   await page.getByRole('option', { name: 'AI Crawlers' }).click();
   await expect.poll(() => table.locator('tbody tr').count()).toBeLessThan(allBots);
   for (const row of await table.locator('tbody tr').all()) await expect(row).toContainText('AI crawler');

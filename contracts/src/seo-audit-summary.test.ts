@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scoreBand } from './seo-audit-summary';
+import { midSentence, scoreBand } from './seo-audit-summary';
 
 describe('scoreBand', () => {
   it.each([
@@ -13,5 +13,18 @@ describe('scoreBand', () => {
     [0, 'red', 'Poor Performance'],
   ])('%i is %s, %s', (score, tone, label) => {
     expect(scoreBand(score)).toMatchObject({ tone, label, needsImprovement: score < 60 });
+  });
+});
+
+describe('midSentence', () => {
+  it.each([
+    ['AI crawler access', 'AI crawler access'],
+    ['High-Performance', 'high-performance'],
+    ['Poor Performance', 'poor performance'],
+    ['Content depth', 'content depth'],
+    ['llms.txt', 'llms.txt'],
+    ['FAQ schema for HowTo pages', 'FAQ schema for HowTo pages'],
+  ])('%s reads as "%s" inside a sentence', (label, expected) => {
+    expect(midSentence(label)).toBe(expected);
   });
 });

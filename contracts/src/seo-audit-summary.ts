@@ -19,15 +19,15 @@ export function scoreBand(score: number): ScoreBand {
 export function executiveSummary(audit: SeoAudit): string {
   const band = scoreBand(audit.aiReadinessScore);
   const factors = [...audit.scoreFactors].sort((a, b) => b.earned / b.weight - a.earned / a.weight);
-  const strongest = factors.filter((f) => f.earned === f.weight).map((f) => f.label.toLowerCase());
+  const strongest = factors.filter((f) => f.earned === f.weight).map((f) => midSentence(f.label));
   const weakest = factors
     .filter((f) => f.earned < f.weight)
     .sort((a, b) => b.weight - b.earned - (a.weight - a.earned))
     .slice(0, 2)
-    .map((f) => `${f.label.toLowerCase()} (${formatPoints(f.earned)} of ${f.weight} points)`);
+    .map((f) => `${midSentence(f.label)} (${formatPoints(f.earned)} of ${f.weight} points)`);
   const critical = audit.auditData.recommendations.filter((r) => r.priority === 'critical').length;
   const sentences = [
-    `${audit.domain} scores ${audit.aiReadinessScore} of 100 for AI readiness (${band.label.toLowerCase()}).`,
+    `${audit.domain} scores ${audit.aiReadinessScore} of 100 for AI readiness (${midSentence(band.label)}).`,
     strongest.length > 0
       ? `It earns full marks for ${joinWords(strongest.slice(0, 3))}.`
       : 'No factor earns full marks yet.',
@@ -40,6 +40,16 @@ export function executiveSummary(audit: SeoAudit): string {
 
 export function formatPoints(points: number): string {
   return Number.isInteger(points) ? String(points) : points.toFixed(1);
+}
+
+/**
+ * A label as it reads inside a sentence: capitalised words are lower-cased, while acronyms and
+ * names in camel case ("AI", "FAQ", "HowTo", "llms.txt") keep their spelling.
+ */
+export function midSentence(label: string): string {
+  return label.replace(/[A-Za-z][A-Za-z.]*/g, (word) =>
+    /^[A-Z][a-z.]*$/.test(word) ? word.toLowerCase() : word,
+  );
 }
 
 function joinWords(words: string[]): string {

@@ -90,6 +90,11 @@ function failureOf(error: unknown, url: URL, totalTimeoutMs: number): SafeFetchE
   if (/CERT|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER/.test(code)) {
     return new SafeFetchError('certificate', `invalid TLS certificate on ${url.host} (${code})`);
   }
+  // A TLS handshake that fails before any certificate is seen (commonly a plain-http server on the https
+  // port): OpenSSL's own wording ("wrong version number") means nothing to the person reading the audit.
+  if (code.startsWith('ERR_SSL_') || code === 'EPROTO') {
+    return new SafeFetchError('network', `no working https on ${url.host} (the TLS handshake failed)`);
+  }
   if (
     name === 'TimeoutError' ||
     name === 'AbortError' ||

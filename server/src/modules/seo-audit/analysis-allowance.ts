@@ -54,7 +54,7 @@ export class AnonymousAnalysisLimiter {
     if (recent.length >= this.perDay) {
       const again = new Date((recent[0] as number) + DAY_MS);
       throw new LimitExceededError(
-        `Without an account you can run ${this.perDay} analyses a day. Try again after ${again.toISOString().slice(11, 16)} UTC, or sign in to use your plan's analyses.`,
+        `Without an account you can run ${this.perDay} analyses a day. Try again after ${again.toISOString().slice(0, 16).replace('T', ' ')} UTC, or sign in to use your plan's analyses.`,
       );
     }
     recent.push(now);

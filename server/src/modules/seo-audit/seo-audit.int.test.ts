@@ -119,7 +119,7 @@ describeOnEachDatabase(
       const spent = await analyze(wellPrepared.domain, { address });
       expect(spent.statusCode).toBe(429);
       expect(spent.json<{ message: string }>().message).toMatch(
-        /Without an account you can run 3 analyses a day/,
+        /^Without an account you can run 3 analyses a day\. Try again after \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/,
       );
     });
 

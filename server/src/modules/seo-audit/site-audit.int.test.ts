@@ -82,6 +82,10 @@ describe('an audit of a local fixture website', () => {
       ['llmsFull', 200],
       ['sitemap', 200],
     ]);
+    // The failed https attempt says so in plain words, not in OpenSSL's ("wrong version number").
+    expect(result.documents[0]?.error).toBe(
+      `no working https on ${wellPrepared.domain} (the TLS handshake failed)`,
+    );
     expect(result.auditData.technicalSeo).toMatchObject({
       httpsEnabled: false,
       validSsl: null,
