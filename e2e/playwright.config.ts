@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = 5123;
+/** The audited website of the audit journey (e2e/fixture-site.mjs), which the server may fetch. */
+export const FIXTURE_SITE_PORT = 5124;
+export const FIXTURE_SITE_HOST = `127.0.0.1:${FIXTURE_SITE_PORT}`;
 export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'E2eAdminPass1' };
 /** Where the server start script writes the seeded demo account's credentials. */
 export const E2E_DEMO_FILE = new URL('../test-results/demo-account.json', import.meta.url).pathname;
@@ -32,20 +35,32 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node e2e/start-server.mjs',
-    cwd: '..',
-    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOG_LEVEL: 'warn',
-      E2E_DEMO_FILE,
+  webServer: [
+    {
+      command: 'node e2e/start-server.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(E2E_PORT),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        LOG_LEVEL: 'warn',
+        E2E_DEMO_FILE,
+        // The fixture site is on a loopback address, which the auditor refuses unless it is named here.
+        AUDIT_ALLOWED_HOSTS: FIXTURE_SITE_HOST,
+      },
     },
-  },
+    {
+      command: 'node e2e/fixture-site.mjs',
+      cwd: '..',
+      url: `http://${FIXTURE_SITE_HOST}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { FIXTURE_SITE_PORT: String(FIXTURE_SITE_PORT) },
+    },
+  ],
 });

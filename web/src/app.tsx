@@ -7,8 +7,6 @@ import { PublicShell } from '@/components/layout/public-shell';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { UserShell } from '@/components/layout/user-shell';
 import { AdminPage } from '@/features/admin/admin-page';
-import { AiSeoAnalysisPage } from '@/features/audits/ai-seo-analysis-page';
-import { AuditReportPage } from '@/features/audits/audit-report-page';
 import { useUserQuery } from '@/features/auth/use-user-query';
 import { PricingPage } from '@/features/billing/pricing-page';
 import { SubscribePage } from '@/features/billing/subscribe-page';
@@ -50,6 +48,13 @@ const PageAnalyticsPage = lazy(() =>
 );
 const HeatmapsPage = lazy(() =>
   import('@/features/analytics/heatmaps-page').then((module) => ({ default: module.HeatmapsPage })),
+);
+// The audit screens draw the score's factors with Chart.js too.
+const AiSeoAnalysisPage = lazy(() =>
+  import('@/features/audits/ai-seo-analysis-page').then((module) => ({ default: module.AiSeoAnalysisPage })),
+);
+const AuditReportPage = lazy(() =>
+  import('@/features/audits/audit-report-page').then((module) => ({ default: module.AuditReportPage })),
 );
 
 type PageRoute = { path: string; page: ComponentType };

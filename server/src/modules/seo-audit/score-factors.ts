@@ -61,7 +61,7 @@ export function aiReadinessScore(factors: ScoreFactor[]): number {
 function aiAccess({ crawlerPermissions, crawlerBlocks, facts, robots }: AuditEvidence): ScoreFactor {
   const weight = FACTOR_WEIGHTS.aiAccess;
   const rule =
-    'Share of AI crawlers robots.txt lets read the home page (answer crawlers count double); 0 with noindex';
+    'Share of AI crawlers that robots.txt lets read the home page (answer crawlers count double); 0 with noindex';
   if (isNoindex(facts)) {
     return {
       key: 'aiAccess',
@@ -179,7 +179,7 @@ function llmsTxt({ llms }: AuditEvidence): ScoreFactor {
     evidence: !llms.present
       ? `${llms.url}: ${llms.status === null ? `not fetched (${llms.error})` : llms.status >= 200 && llms.status < 300 ? 'an HTML page, not an llms.txt' : `HTTP ${llms.status}`}`
       : valid
-        ? `${llms.url}: follows the format (${llms.validation.warnings.length} warning(s))`
+        ? `${llms.url}: follows the format (${plural(llms.validation.warnings.length, 'warning')})`
         : `${llms.url}: ${llms.validation.errors.length} format error(s)${firstError ? `, first on line ${firstError.line}: ${firstError.message}` : ''}`,
   };
 }
@@ -222,4 +222,8 @@ function pageSpeed({ technical: tech }: AuditEvidence): ScoreFactor {
     rule: 'Page speed score ÷ 20 (60 points for response time, 200 ms to 2 s; 40 for HTML weight, 100 KB to 2 MB)',
     evidence: `Home page answered in ${tech.responseTimeMs} ms with ${Math.round(tech.htmlBytes / 1024)} KB of HTML (page speed score ${tech.pageSpeedScore})`,
   };
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }

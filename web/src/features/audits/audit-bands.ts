@@ -1,0 +1,59 @@
+import { RECOMMENDATION_PRIORITIES, type Recommendation, type ScoreBand } from '@botlens/contracts';
+
+/** Part 2 §4: a search intent over 70% is the page's main intent, over 40% a likely one. */
+export const INTENT_HIGH = 70;
+export const INTENT_MEDIUM = 40;
+
+export type IntentBand = { level: 'high' | 'medium' | 'low'; label: string };
+
+export function intentBand(probability: number): IntentBand {
+  if (probability > INTENT_HIGH) return { level: 'high', label: 'Dominant' };
+  if (probability > INTENT_MEDIUM) return { level: 'medium', label: 'Likely' };
+  return { level: 'low', label: 'Minor' };
+}
+
+/** Recommendations, most urgent first; the server's order is kept within one priority. */
+export function byPriority(recommendations: readonly Recommendation[]): Recommendation[] {
+  const rank = (item: Recommendation) => RECOMMENDATION_PRIORITIES.indexOf(item.priority);
+  return recommendations
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => rank(a.item) - rank(b.item) || a.index - b.index)
+    .map(({ item }) => item);
+}
+
+/**
+ * Part 2 §4: below 60 the report leads with a critical recommendation. The audit's own critical one when it
+ * has one, else its most urgent.
+ */
+export function leadingRecommendation(
+  band: ScoreBand,
+  recommendations: readonly Recommendation[],
+): Recommendation | null {
+  if (!band.needsImprovement) return null;
+  return byPriority(recommendations)[0] ?? null;
+}
+
+/** Tailwind classes for the band's colour, shared by badges, bars and the big score figure. */
+export const TONE_STYLES: Record<
+  ScoreBand['tone'],
+  { text: string; bar: string; badge: string; ring: string }
+> = {
+  green: {
+    text: 'text-green-700',
+    bar: '[&>div]:bg-green-600',
+    badge: 'border-transparent bg-green-100 text-green-800',
+    ring: 'border-green-200 bg-green-50',
+  },
+  yellow: {
+    text: 'text-amber-700',
+    bar: '[&>div]:bg-amber-500',
+    badge: 'border-transparent bg-amber-100 text-amber-900',
+    ring: 'border-amber-200 bg-amber-50',
+  },
+  red: {
+    text: 'text-red-700',
+    bar: '[&>div]:bg-red-600',
+    badge: 'border-transparent bg-red-100 text-red-800',
+    ring: 'border-red-200 bg-red-50',
+  },
+};

@@ -1,0 +1,118 @@
+import type { QueryFanOut } from '@botlens/contracts';
+import { Compass, Layers, MessagesSquare, SearchX } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { intentBand } from '../audit-bands';
+import { AuditCard, EmptyNote } from './audit-card';
+import { MeterRow } from './meter-row';
+import { PriorityBadge } from './recommendation-list';
+
+const INTENT_STYLES = {
+  high: { bar: 'bg-green-600', badge: 'border-transparent bg-green-100 text-green-800' },
+  medium: { bar: 'bg-amber-500', badge: 'border-transparent bg-amber-100 text-amber-900' },
+  low: { bar: 'bg-slate-400', badge: 'border-transparent bg-slate-100 text-slate-700' },
+} as const;
+
+/** How an answer engine may split a question about this site into sub-queries, read from the page itself. */
+export function QueryFanOutPanel({ fanOut }: { fanOut: QueryFanOut | undefined }) {
+  const related = fanOut?.relatedQueries ?? [];
+  const intents = fanOut?.searchIntents ?? [];
+  const clusters = fanOut?.topicClusters ?? [];
+  const gaps = fanOut?.contentGaps ?? [];
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <AuditCard
+        title="Related queries"
+        icon={MessagesSquare}
+        level={3}
+        description="Questions an answer engine may ask about this site, with how well the page answers them."
+      >
+        {related.length === 0 ? (
+          <EmptyNote>No related queries: the page gives too little text to derive them.</EmptyNote>
+        ) : (
+          <ul className="space-y-3" aria-label="Related queries with their relevance">
+            {related.map((item) => (
+              <MeterRow
+                key={item.query}
+                label={item.query}
+                value={`${item.relevance}%`}
+                percent={item.relevance}
+              />
+            ))}
+          </ul>
+        )}
+      </AuditCard>
+      <AuditCard
+        title="Search intents"
+        icon={Compass}
+        level={3}
+        description="Why people would search for this page. Over 70% is dominant, over 40% likely."
+      >
+        {intents.length === 0 ? (
+          <EmptyNote>No search intent could be read from the page.</EmptyNote>
+        ) : (
+          <ul className="space-y-3" aria-label="Search intents with their probability">
+            {intents.map((item) => {
+              const band = intentBand(item.probability);
+              return (
+                <MeterRow
+                  key={item.intent}
+                  label={<span className="capitalize">{item.intent}</span>}
+                  value={`${item.probability}%`}
+                  percent={item.probability}
+                  barClassName={INTENT_STYLES[band.level].bar}
+                  extra={<Badge className={INTENT_STYLES[band.level].badge}>{band.label}</Badge>}
+                />
+              );
+            })}
+          </ul>
+        )}
+      </AuditCard>
+      <AuditCard
+        title="Topic clusters"
+        icon={Layers}
+        level={3}
+        description="Coverage: the share of the page’s text blocks that mention the cluster’s keywords."
+      >
+        {clusters.length === 0 ? (
+          <EmptyNote>No topic clusters were found.</EmptyNote>
+        ) : (
+          <ul className="space-y-4" aria-label="Topic clusters with their coverage">
+            {clusters.map((cluster) => (
+              <MeterRow
+                key={cluster.topic}
+                label={
+                  <>
+                    <span className="font-medium">{cluster.topic}</span>
+                    <span className="block text-xs text-slate-500">{cluster.keywords.join(', ')}</span>
+                  </>
+                }
+                value={`${cluster.coverage}%`}
+                percent={cluster.coverage}
+                barClassName="bg-purple-600"
+              />
+            ))}
+          </ul>
+        )}
+      </AuditCard>
+      <AuditCard
+        title="Content gaps"
+        icon={SearchX}
+        level={3}
+        description="Questions about the site’s topic that the page has no answer for."
+      >
+        {gaps.length === 0 ? (
+          <EmptyNote>No content gaps: the page answers the questions its topic raises.</EmptyNote>
+        ) : (
+          <ul className="divide-y">
+            {gaps.map((gap) => (
+              <li key={gap.gap} className="flex items-start justify-between gap-3 py-2 text-sm">
+                <span className="min-w-0 break-words text-slate-800">{gap.gap}</span>
+                <PriorityBadge priority={gap.priority} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </AuditCard>
+    </div>
+  );
+}
