@@ -78,6 +78,8 @@ export function renderAuditPdf(audit: SeoAudit): Promise<Buffer> {
   text(`${audit.aiReadinessScore} / 100`, { continued: true });
   doc.fontSize(14);
   text(`   ${band.label}`);
+  // The line advanced by the band label's size, not the score's: make room for the taller figures.
+  doc.moveDown(0.9);
 
   heading('Executive Summary');
   doc.fillColor(COLORS.text);
