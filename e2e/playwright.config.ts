@@ -4,6 +4,9 @@ export const E2E_PORT = 5123;
 /** The audited website of the audit journey (e2e/fixture-site.mjs), which the server may fetch. */
 export const FIXTURE_SITE_PORT = 5124;
 export const FIXTURE_SITE_HOST = `127.0.0.1:${FIXTURE_SITE_PORT}`;
+/** A site whose every text is written to look like markup (fixture-sites/hostile). */
+export const HOSTILE_SITE_PORT = 5125;
+export const HOSTILE_SITE_HOST = `127.0.0.1:${HOSTILE_SITE_PORT}`;
 export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'E2eAdminPass1' };
 /** Where the server start script writes the seeded demo account's credentials. */
 export const E2E_DEMO_FILE = new URL('../test-results/demo-account.json', import.meta.url).pathname;
@@ -51,7 +54,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         E2E_DEMO_FILE,
         // The fixture site is on a loopback address, which the auditor refuses unless it is named here.
-        AUDIT_ALLOWED_HOSTS: FIXTURE_SITE_HOST,
+        AUDIT_ALLOWED_HOSTS: `${FIXTURE_SITE_HOST},${HOSTILE_SITE_HOST}`,
       },
     },
     {
@@ -61,6 +64,14 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
       env: { FIXTURE_SITE_PORT: String(FIXTURE_SITE_PORT) },
+    },
+    {
+      command: 'node e2e/fixture-site.mjs',
+      cwd: '..',
+      url: `http://${HOSTILE_SITE_HOST}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { FIXTURE_SITE_PORT: String(HOSTILE_SITE_PORT), FIXTURE_SITE: 'hostile' },
     },
   ],
 });
