@@ -26,7 +26,8 @@ afterEach(() => {
 describe('the server process', () => {
   it('refuses a second process on the same DATA_DIR, and finishes requests in flight on SIGTERM', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'botlens-data-'));
-    const first = startServer({ DATA_DIR: dataDir });
+    // Info level: the "incoming request" line tells when the request below has reached the server.
+    const first = startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
     const url = await waitForUrl(first);
     expect(existsSync(join(dataDir, 'botlens.pid'))).toBe(true);
 
@@ -45,7 +46,10 @@ describe('the server process', () => {
         lastName: 'B',
       }),
     });
-    await new Promise((r) => setTimeout(r, 15));
+    // SIGTERM once the server is working on it (a request arriving after SIGTERM rightly gets a 503).
+    for (let i = 0; i < 200 && !first.output().includes('"url":"/api/register"'); i++) {
+      await new Promise((r) => setTimeout(r, 5));
+    }
     first.child.kill('SIGTERM');
     const response = await inFlight;
     expect(response.status).toBe(201);
