@@ -164,6 +164,42 @@ describeOnEachDatabase(
       expect((await analyze(wellPrepared.domain, { cookie: admin.cookie })).statusCode).toBe(200);
     });
 
+    it('runs at most four analyses at once: a fifth is a 503 with Retry-After and costs nothing', async () => {
+      // A site that holds every answer until released, so that four analyses are surely running.
+      const held: Array<() => void> = [];
+      const slow = await startFixtureSite((_request, response) => {
+        held.push(() => response.writeHead(200, { 'content-type': 'text/html' }).end('<p>late</p>'));
+      });
+      try {
+        const addresses = [1, 2, 3, 4].map(() => newAddress());
+        const running = addresses.map((address) => analyze(slow.domain, { address }));
+        // Each analysis first asks for https (which this plain-http site cannot answer), then http.
+        while (held.length < 4) await new Promise((resolve) => setTimeout(resolve, 10));
+        const fifthAddress = newAddress();
+        const fifth = await analyze(wellPrepared.domain, { address: fifthAddress });
+        expect(fifth.statusCode).toBe(503);
+        expect(fifth.headers['retry-after']).toBe('30');
+        expect(fifth.json<{ message: string }>().message).toBe(
+          'BotLens is analysing many websites right now; please try again in a minute.',
+        );
+        // Released: every held request and the later documents are answered, the four audits finish.
+        const releaser = setInterval(() => {
+          for (const release of held.splice(0)) release();
+        }, 5);
+        try {
+          expect((await Promise.all(running)).map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+        } finally {
+          clearInterval(releaser);
+        }
+        // The refused one used none of its address's allowance.
+        for (let i = 0; i < ANONYMOUS_ANALYSES_PER_DAY; i++) {
+          expect((await analyze(wellPrepared.domain, { address: fifthAddress })).statusCode).toBe(200);
+        }
+      } finally {
+        await slow.close();
+      }
+    });
+
     it('keeps each account’s audit list to its own audits', async () => {
       const first = await registerAndSignIn(get().app);
       const second = await registerAndSignIn(get().app);
