@@ -36,7 +36,7 @@ function fakeServer() {
 const input = (text: string | Buffer) => Readable.from([Buffer.from(text)]);
 
 describe('importAccessLog', () => {
-  it('sends batches of at most 1000, one at a time, and sums the answers', async () => {
+  it('sends batches of at most 1000, two at a time (the next is read while one is stored), and sums the answers', async () => {
     const server = fakeServer();
     let inFlight = 0;
     let maxInFlight = 0;
@@ -51,7 +51,7 @@ describe('importAccessLog', () => {
       send,
     });
     expect(server.batches.map((batch) => batch.length)).toEqual([1000, 1000, 500]);
-    expect(maxInFlight).toBe(1);
+    expect(maxInFlight).toBe(2);
     expect(summary).toEqual({
       lines: 2500,
       bots: 1250,
@@ -163,6 +163,19 @@ describe('importAccessLog', () => {
     const refused = new Error('The server refused the batch with 401');
     const send = async () => Promise.reject(refused);
     await expect(importAccessLog({ input: input(log([hit(1)])), send })).rejects.toBe(refused);
+  });
+
+  it('stops reading when a batch fails while the next is in flight, and lets the first error through', async () => {
+    const refused = new Error('The server refused the batch with 401');
+    let sent = 0;
+    const send = async () => {
+      sent++;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      throw refused;
+    };
+    const lines = log(Array.from({ length: 5000 }, (_, i) => hit(i)));
+    await expect(importAccessLog({ input: input(lines), send })).rejects.toBe(refused);
+    expect(sent).toBe(2);
   });
 
   it('refuses a batch size the server would refuse', async () => {

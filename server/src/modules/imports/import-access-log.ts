@@ -23,6 +23,8 @@ export type ImportAccessLogOptions = {
 const MAX_MALFORMED_LINES_KEPT = 100;
 // Progress is reported at least this often (in lines), even when no batch is sent (a file of garbage).
 const PROGRESS_EVERY_LINES = 1000;
+// Two: the reader parses the next batch while the server stores one; more would only queue at the server.
+const MAX_BATCHES_IN_FLIGHT = 2;
 
 /**
  * Imports an access log: parses each line, sends the hits in batches, and sums the server's answers.
@@ -30,8 +32,9 @@ const PROGRESS_EVERY_LINES = 1000;
  * - `lines` counts every line read. A blank line is neither malformed nor an event (files often end with
  *   one or carry them between rotated parts); a line too long to hold is malformed.
  * - Malformed lines are counted, their first 100 line numbers kept, and never stop the import.
- * - One batch is in flight at a time; the file is not read further until it is committed, so a slow server
- *   slows the reader instead of filling memory.
+ * - At most MAX_BATCHES_IN_FLIGHT batches are in flight: the next batch is read and parsed while the server
+ *   stores the previous one, and the file is not read further until the oldest is committed, so a slow
+ *   server slows the reader instead of filling memory.
  * - bots, humans and skipped (already stored: duplicates) are the server's own counts.
  * - When the log cannot be read to its end (a truncated .gz), what was read is sent, then the LogReadError is
  *   rethrown with the partial summary in `error.summary`.
@@ -53,14 +56,26 @@ export async function importAccessLog(options: ImportAccessLogOptions): Promise<
   };
   let bytesRead = 0;
   let batch: CollectEvent[] = [];
+  const inFlight: Array<Promise<void>> = [];
   const flush = async () => {
-    if (batch.length === 0) return;
-    const events = batch;
-    batch = [];
-    const response = await send(events);
-    summary.bots += response.bots;
-    summary.humans += response.humans;
-    summary.skipped += response.duplicates;
+    if (batch.length > 0) {
+      const events = batch;
+      batch = [];
+      inFlight.push(
+        send(events).then((response) => {
+          summary.bots += response.bots;
+          summary.humans += response.humans;
+          summary.skipped += response.duplicates;
+        }),
+      );
+      // Settled out of order is fine (the counts are sums); a failure surfaces when its turn comes.
+      inFlight.at(-1)?.catch(() => {});
+    }
+    while (inFlight.length >= MAX_BATCHES_IN_FLIGHT) await inFlight.shift();
+  };
+  const flushAll = async () => {
+    await flush();
+    while (inFlight.length > 0) await inFlight.shift();
   };
   const markMalformed = (lineNumber: number) => {
     summary.malformed++;
@@ -95,11 +110,11 @@ export async function importAccessLog(options: ImportAccessLogOptions): Promise<
     }
   } catch (error) {
     if (!(error instanceof LogReadError)) throw error;
-    await flush();
+    await flushAll();
     error.summary = summary;
     throw error;
   }
-  await flush();
+  await flushAll();
   onProgress?.({ bytesRead, lines: summary.lines });
   return summary;
 }
