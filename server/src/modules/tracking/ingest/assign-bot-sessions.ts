@@ -116,13 +116,17 @@ async function latestSessions(
     representatives.map((hit) => sql`(${hit.websiteId}::int, ${hit.bot.name}::text, ${hit.ip}::text)`),
     sql`, `,
   );
+  // One probe of the lookup index per key (its latest session), whatever the planner thinks of the table's
+  // size: a join could hash the whole table instead, once per batch.
   const result = await tx.execute(sql`
-    select distinct on (s.website_id, s.bot_name, s.client_ip)
-      s.id, s.website_id, s.bot_name, s.bot_type, s.client_ip, s.started_at, s.last_seen_at, s.total_pages
-    from bot_sessions s
-    join (values ${keys}) as k(website_id, bot_name, client_ip)
-      on s.website_id = k.website_id and s.bot_name = k.bot_name and s.client_ip = k.client_ip
-    order by s.website_id, s.bot_name, s.client_ip, s.last_seen_at desc`);
+    select s.id, s.website_id, s.bot_name, s.bot_type, s.client_ip, s.started_at, s.last_seen_at, s.total_pages
+    from (values ${keys}) as k(website_id, bot_name, client_ip)
+    cross join lateral (
+      select * from bot_sessions b
+      where b.website_id = k.website_id and b.bot_name = k.bot_name and b.client_ip = k.client_ip
+      order by b.last_seen_at desc
+      limit 1
+    ) s`);
   const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
   const map = new Map<string, Session>();
   for (const row of rows) {

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { type CsvValue, copyCsv, csvLine } from '../../../db/copy-csv';
 import { type ClassifiedHit, withoutNul } from './hit';
-import { arrayLiteral, type Transaction } from './sql-arrays';
+import type { Transaction } from './sql-arrays';
 
 type KnownBot = Extract<ClassifiedHit['bot'], { isBot: true }>;
 type BotEventColumn = readonly [name: string, sqlType: string, value: (hit: ClassifiedHit) => CsvValue];
 
-/** bot_events as a hit fills it; the one list both ways of writing it (COPY and INSERT) read. */
+/** bot_events as a hit fills it, in the order of the CSV lines copied in. */
 const COLUMNS: readonly BotEventColumn[] = [
   ['website_id', 'int', (hit) => hit.websiteId],
   ['event_id', 'text', (hit) => withoutNul(hit.eventId)],
@@ -31,8 +31,6 @@ const COLUMNS: readonly BotEventColumn[] = [
   ['webdriver', 'boolean', (hit) => hit.webdriver],
 ];
 const COLUMN_NAMES = COLUMNS.map(([name]) => name);
-// Rows per INSERT; with array parameters the bound is memory, not PostgreSQL's parameter limit.
-const INSERT_CHUNK = 1000;
 
 /**
  * Stores the given bot hits; returns the indexes of those newly stored, in order. Hits without an eventId
@@ -46,42 +44,52 @@ export async function insertBotEvents(
 ): Promise<number[]> {
   const unkeyed = indexes.filter((i) => (hits[i] as ClassifiedHit).eventId === undefined);
   const keyed = indexes.filter((i) => (hits[i] as ClassifiedHit).eventId !== undefined);
-  const values: CsvValue[] = new Array(COLUMNS.length);
-  const lines = unkeyed.map((i) => {
-    const hit = hits[i] as ClassifiedHit;
-    for (let column = 0; column < COLUMNS.length; column++)
-      values[column] = (COLUMNS[column] as BotEventColumn)[2](hit);
-    return csvLine(values);
-  });
-  await copyCsv(tx, 'bot_events', COLUMN_NAMES, lines);
+  await copyCsv(tx, 'bot_events', COLUMN_NAMES, csvLinesOf(hits, unkeyed));
   const storedKeyed = await insertKeyed(tx, hits, keyed);
   if (storedKeyed.length === 0) return unkeyed;
   return [...unkeyed, ...storedKeyed].sort((a, b) => a - b);
 }
 
+// A session-local table the keyed hits are copied into before the conflict-checked insert; emptied at every
+// commit. Created once per connection (the IF NOT EXISTS is a catalog lookup).
+const STAGING_TABLE = 'bot_events_staging';
+const CREATE_STAGING = `create temp table if not exists ${STAGING_TABLE} (${COLUMNS.map(
+  ([name, type]) => `${name} ${type}`,
+).join(', ')}) on commit delete rows`;
+
+/**
+ * Hits with an eventId (middleware, log import): COPY into the staging table, then one INSERT … SELECT that
+ * skips the ones already stored. Cheaper than binding every column as an array, above all on PGlite, where
+ * the arrays would be serialised and parsed again inside WASM.
+ */
 async function insertKeyed(
   tx: Transaction,
   hits: readonly ClassifiedHit[],
   indexes: readonly number[],
 ): Promise<number[]> {
-  const stored: number[] = [];
-  for (let start = 0; start < indexes.length; start += INSERT_CHUNK) {
-    const chunk = indexes.slice(start, start + INSERT_CHUNK).map((i) => hits[i] as ClassifiedHit);
-    const arrays = COLUMNS.map(
-      ([, type, value]) => sql`${arrayLiteral(chunk.map((hit) => value(hit)))}::${sql.raw(type)}[]`,
-    );
-    const result = await tx.execute(sql`
-      insert into bot_events (${sql.raw(COLUMN_NAMES.join(', '))})
-      select * from unnest(${sql.join(arrays, sql`, `)})
+  if (indexes.length === 0) return [];
+  await tx.execute(sql.raw(CREATE_STAGING));
+  await copyCsv(tx, STAGING_TABLE, COLUMN_NAMES, csvLinesOf(hits, indexes));
+  const columns = COLUMN_NAMES.join(', ');
+  const result = await tx.execute(
+    sql.raw(`insert into bot_events (${columns}) select ${columns} from ${STAGING_TABLE}
       on conflict (website_id, event_id) where event_id is not null do nothing
-      returning website_id, event_id`);
-    const rows = (result as unknown as { rows: Array<{ website_id: number; event_id: string }> }).rows;
-    const inserted = new Set(rows.map((row) => `${row.website_id}\u0001${row.event_id}`));
-    chunk.forEach((hit, offset) => {
-      if (inserted.has(`${hit.websiteId}\u0001${withoutNul(hit.eventId)}`)) {
-        stored.push(indexes[start + offset] as number);
-      }
-    });
-  }
-  return stored;
+      returning website_id, event_id`),
+  );
+  const rows = (result as unknown as { rows: Array<{ website_id: number; event_id: string }> }).rows;
+  const inserted = new Set(rows.map((row) => `${row.website_id}\u0001${row.event_id}`));
+  return indexes.filter((i) => {
+    const hit = hits[i] as ClassifiedHit;
+    return inserted.has(`${hit.websiteId}\u0001${withoutNul(hit.eventId)}`);
+  });
+}
+
+function csvLinesOf(hits: readonly ClassifiedHit[], indexes: readonly number[]): string[] {
+  const values: CsvValue[] = new Array(COLUMNS.length);
+  return indexes.map((i) => {
+    const hit = hits[i] as ClassifiedHit;
+    for (let column = 0; column < COLUMNS.length; column++)
+      values[column] = (COLUMNS[column] as BotEventColumn)[2](hit);
+    return csvLine(values);
+  });
 }
