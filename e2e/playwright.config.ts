@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = 5123;
-/** The audited website of the audit journey (e2e/fixture-site.mjs), which the server may fetch. */
+/** The audited website of the audit journey (e2e/fixture-site.ts), which the server may fetch. */
 export const FIXTURE_SITE_PORT = 5124;
 export const FIXTURE_SITE_HOST = `127.0.0.1:${FIXTURE_SITE_PORT}`;
 /** A site whose every text is written to look like markup (fixture-sites/hostile). */
@@ -58,7 +58,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'node e2e/fixture-site.mjs',
+      command: 'node --import tsx e2e/fixture-site.ts',
       cwd: '..',
       url: `http://${FIXTURE_SITE_HOST}/robots.txt`,
       reuseExistingServer: false,
@@ -66,7 +66,7 @@ export default defineConfig({
       env: { FIXTURE_SITE_PORT: String(FIXTURE_SITE_PORT) },
     },
     {
-      command: 'node e2e/fixture-site.mjs',
+      command: 'node --import tsx e2e/fixture-site.ts',
       cwd: '..',
       url: `http://${HOSTILE_SITE_HOST}/robots.txt`,
       reuseExistingServer: false,

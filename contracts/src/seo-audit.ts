@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { User } from './auth';
 import { llmsTxtIssue } from './seo-tools';
 
 /** Part 2 §4: 80 or more is high-performance (green), 60–79 good (yellow), below 60 needs improvement. */
@@ -11,6 +12,11 @@ export const AUDIT_LIST_SHOWN = 20;
 export const AUDIT_LIST_MAX = 100;
 /** Analyses one address may run without an account, per rolling day. */
 export const ANONYMOUS_ANALYSES_PER_DAY = 3;
+
+/** Part 2 §9: pro and enterprise analyse without a monthly limit, and so do administrators. */
+export function hasUnlimitedAnalyses(user: Pick<User, 'role' | 'subscriptionTier'>): boolean {
+  return user.role === 'admin' || user.subscriptionTier === 'pro' || user.subscriptionTier === 'enterprise';
+}
 
 export const analyzeWebsiteRequest = z.object({
   /** A domain or URL; protocol and path are dropped (part 2 §5), a port stays. */
@@ -176,6 +182,7 @@ export const auditData = z.object({
   findings: auditFindings,
   technicalSeo,
   keywordOptimization,
+  /** Most urgent first (critical, high, medium, low); screens and the PDF keep this order. */
   recommendations: z.array(recommendation),
   metaData,
   contentMetrics,

@@ -1,10 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 
 export const FIXTURE_SITES_DIR = new URL('./fixture-sites/', import.meta.url).pathname;
-export type FixtureSiteName = 'well-prepared' | 'bare' | 'blocks-ai';
+export const FIXTURE_SITE_NAMES = ['well-prepared', 'bare', 'blocks-ai', 'hostile'] as const;
+export type FixtureSiteName = (typeof FIXTURE_SITE_NAMES)[number];
 
 const TYPES: Record<string, string> = {
   html: 'text/html; charset=utf-8',
@@ -43,7 +44,7 @@ export function fixtureFileHandler(name: FixtureSiteName) {
   return (request: IncomingMessage, response: ServerResponse) => {
     const path = new URL(request.url ?? '/', 'http://fixture').pathname;
     const file = join(root, path === '/' ? 'index.html' : path.replace(/^\/+/, ''));
-    if (!file.startsWith(root) || !existsSync(file) || path.includes('..')) {
+    if (!file.startsWith(root) || path.includes('..') || !existsSync(file) || !statSync(file).isFile()) {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
     }

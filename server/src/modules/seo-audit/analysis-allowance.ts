@@ -1,4 +1,4 @@
-import { ANONYMOUS_ANALYSES_PER_DAY, type User } from '@botlens/contracts';
+import { ANONYMOUS_ANALYSES_PER_DAY, hasUnlimitedAnalyses, type User } from '@botlens/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { LimitExceededError } from '../../lib/errors';
@@ -22,8 +22,7 @@ export async function reserveMonthlyAnalysis(db: Database, user: User, now = new
       monthly_analyses_used = case when analyses_month = ${month} then monthly_analyses_used + 1 else 1 end,
       analyses_month = ${month}
     where id = ${user.id}
-      and (role = 'admin'
-        or subscription_tier in ('pro', 'enterprise')
+      and (${hasUnlimitedAnalyses(user)}::boolean
         or (case when analyses_month = ${month} then monthly_analyses_used else 0 end) < monthly_analyses_limit)
     returning id`);
   if ((result as unknown as { rows: unknown[] }).rows.length === 0) {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { RECOMMENDATION_PRIORITIES } from '@botlens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSafeFetcher } from '../../lib/safe-fetch';
 import {
@@ -109,6 +110,10 @@ describe('an audit of a local fixture website', () => {
         'no-sitemap',
       ]),
     );
+    // Most urgent first: the screens and the PDF show them in this order without sorting again.
+    const ranks = result.auditData.recommendations.map((r) => RECOMMENDATION_PRIORITIES.indexOf(r.priority));
+    expect(new Set(ranks).size).toBeGreaterThan(1);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     const llms = result.auditData.recommendations.find((r) => r.id === 'no-llms-txt');
     expect(llms?.evidence).toBe(`${bare.origin}/llms.txt: HTTP 404`);
     // No robots.txt (404): RFC 9309 lets every crawler in.

@@ -1,6 +1,6 @@
 import { type Recommendation, scoreBand } from '@botlens/contracts';
 import { describe, expect, it } from 'vitest';
-import { byPriority, intentBand, leadingRecommendation } from './audit-bands';
+import { intentBand, leadingRecommendation } from './audit-bands';
 
 const rec = (id: string, priority: Recommendation['priority']): Recommendation => ({
   id,
@@ -21,16 +21,10 @@ describe('intentBand', () => {
   });
 });
 
-describe('byPriority', () => {
-  it('orders critical, high, medium, low and keeps the order within a priority', () => {
-    const sorted = byPriority([rec('a', 'low'), rec('b', 'high'), rec('c', 'critical'), rec('d', 'high')]);
-    expect(sorted.map((r) => r.id)).toEqual(['c', 'b', 'd', 'a']);
-  });
-});
-
 describe('leadingRecommendation', () => {
-  const recs = [rec('meta', 'medium'), rec('blocked', 'critical')];
-  it('leads with the critical recommendation only below 60', () => {
+  // As the server sends them: most urgent first.
+  const recs = [rec('blocked', 'critical'), rec('meta', 'medium')];
+  it('leads with the most urgent recommendation only below 60', () => {
     expect(leadingRecommendation(scoreBand(59), recs)?.id).toBe('blocked');
     expect(leadingRecommendation(scoreBand(60), recs)).toBeNull();
     expect(leadingRecommendation(scoreBand(30), [])).toBeNull();

@@ -1,4 +1,4 @@
-import { RECOMMENDATION_PRIORITIES, type Recommendation, type ScoreBand } from '@botlens/contracts';
+import type { Recommendation, ScoreBand } from '@botlens/contracts';
 
 /** Part 2 §4: a search intent over 70% is the page's main intent, over 40% a likely one. */
 export const INTENT_HIGH = 70;
@@ -12,25 +12,16 @@ export function intentBand(probability: number): IntentBand {
   return { level: 'low', label: 'Minor' };
 }
 
-/** Recommendations, most urgent first; the server's order is kept within one priority. */
-export function byPriority(recommendations: readonly Recommendation[]): Recommendation[] {
-  const rank = (item: Recommendation) => RECOMMENDATION_PRIORITIES.indexOf(item.priority);
-  return recommendations
-    .map((item, index) => ({ item, index }))
-    .sort((a, b) => rank(a.item) - rank(b.item) || a.index - b.index)
-    .map(({ item }) => item);
-}
-
 /**
- * Part 2 §4: below 60 the report leads with a critical recommendation. The audit's own critical one when it
- * has one, else its most urgent.
+ * Part 2 §4: below 60 the report leads with a critical recommendation: the audit's most urgent one (the
+ * server lists them most urgent first).
  */
 export function leadingRecommendation(
   band: ScoreBand,
   recommendations: readonly Recommendation[],
 ): Recommendation | null {
   if (!band.needsImprovement) return null;
-  return byPriority(recommendations)[0] ?? null;
+  return recommendations[0] ?? null;
 }
 
 /** Tailwind classes for the band's colour, shared by badges, bars and the big score figure. */

@@ -32,13 +32,6 @@ export function formatBytes(bytes: number): string {
   return `${numberFormat.format(bytes / (1024 * 1024))} MB`;
 }
 
-/** '23 Nov 2026, 15:25' in the reader's time zone; '—' for a date that does not parse. */
-export function formatAuditDate(iso: string): string {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return NO_VALUE;
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(time);
-}
-
 /**
  * Whether an address from the audited site may become a link: only http(s). Anything else (javascript:,
  * data:, a relative path) stays plain text.

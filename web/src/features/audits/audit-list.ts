@@ -2,6 +2,7 @@ import {
   ANONYMOUS_ANALYSES_PER_DAY,
   AUDIT_LIST_MAX,
   AUDIT_LIST_SHOWN,
+  hasUnlimitedAnalyses,
   type SeoAuditSummary,
   type User,
 } from '@botlens/contracts';
@@ -32,7 +33,7 @@ export type AnalysisAllowance =
 /** How many analyses the visitor has left: per day without an account, per month on the free plan. */
 export function analysisAllowance(user: User | null | undefined): AnalysisAllowance {
   if (!user) return { kind: 'anonymous', perDay: ANONYMOUS_ANALYSES_PER_DAY };
-  if (user.role === 'admin' || user.subscriptionTier !== 'free') return { kind: 'unlimited' };
+  if (hasUnlimitedAnalyses(user)) return { kind: 'unlimited' };
   const remaining = Math.max(0, user.monthlyAnalysesLimit - user.monthlyAnalysesUsed);
   return { kind: 'monthly', used: user.monthlyAnalysesUsed, limit: user.monthlyAnalysesLimit, remaining };
 }

@@ -1,6 +1,5 @@
 import type { Recommendation } from '@botlens/contracts';
 import { ClipboardList, Zap } from 'lucide-react';
-import { byPriority } from '../audit-bands';
 import { AuditCard, EmptyNote } from './audit-card';
 import { RecommendationList } from './recommendation-list';
 
@@ -32,7 +31,7 @@ export function ActionsPanel({ quickActions, recommendations }: ActionsPanelProp
         {recommendations.length === 0 ? (
           <EmptyNote>No recommendations: the audit found nothing to fix.</EmptyNote>
         ) : (
-          <RecommendationList recommendations={byPriority(recommendations)} />
+          <RecommendationList recommendations={recommendations} />
         )}
       </AuditCard>
     </div>

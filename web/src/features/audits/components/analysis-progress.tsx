@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 /** What the server does for every analysis, in order (server/src/modules/seo-audit/fetch-site-documents.ts). */
 const STEPS = [
   'Fetching the home page (https first, then http)',
-  'Reading robots.txt and checking 17 AI crawlers',
+  'Reading robots.txt for the rules it sets AI crawlers',
   'Looking for llms.txt and llms-full.txt',
   'Reading the XML sitemap',
   'Scoring nine factors and writing recommendations',

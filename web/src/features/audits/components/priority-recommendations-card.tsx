@@ -1,6 +1,5 @@
 import type { Recommendation } from '@botlens/contracts';
 import { ListOrdered } from 'lucide-react';
-import { byPriority } from '../audit-bands';
 import { AuditCard, EmptyNote } from './audit-card';
 import { RecommendationList } from './recommendation-list';
 
@@ -12,19 +11,18 @@ export function PriorityRecommendationsCard({
 }: {
   recommendations: readonly Recommendation[];
 }) {
-  const sorted = byPriority(recommendations);
-  const rest = sorted.length - SHOWN;
+  const rest = recommendations.length - SHOWN;
   return (
     <AuditCard
       title="Priority Recommendations"
       icon={ListOrdered}
       description="Most urgent first. Each cites what the audit found."
     >
-      {sorted.length === 0 ? (
+      {recommendations.length === 0 ? (
         <EmptyNote>No recommendations: the audit found nothing to fix.</EmptyNote>
       ) : (
         <div className="space-y-3">
-          <RecommendationList recommendations={sorted.slice(0, SHOWN)} headingLevel="h3" />
+          <RecommendationList recommendations={recommendations.slice(0, SHOWN)} headingLevel="h3" />
           {rest > 0 && (
             <p className="text-sm text-slate-600">
               {rest} more recommendation{rest === 1 ? '' : 's'} in the Actions tab below.

@@ -2,7 +2,7 @@ import type { SeoAudit } from '@botlens/contracts';
 import { FileBarChart, Gauge } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { formatAuditDate } from '../audit-format';
+import { formatDateTime } from '@/features/analytics/analytics-format';
 import { AuditCard } from './audit-card';
 import { AuditedUrl } from './audited-url';
 import { CriticalRecommendation } from './critical-recommendation';
@@ -34,7 +34,7 @@ export function ReadinessSummaryCard({ audit }: { audit: SeoAudit }) {
             <ScoreBadges score={audit.aiReadinessScore} />
             <p className="text-lg font-semibold break-all text-slate-900">{audit.domain}</p>
             <p className="text-sm text-slate-600">
-              Analysed <AuditedUrl url={audit.url} /> on {formatAuditDate(audit.createdAt)}
+              Analysed <AuditedUrl url={audit.url} /> on {formatDateTime(audit.createdAt)}
             </p>
           </div>
         </div>

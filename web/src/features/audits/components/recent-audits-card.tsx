@@ -3,8 +3,8 @@ import { FileBarChart, History, RotateCw } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatDateTime } from '@/features/analytics/analytics-format';
 import { LoadError } from '@/features/websites/components/load-error';
-import { formatAuditDate } from '../audit-format';
 import { auditListView } from '../audit-list';
 import { useSeoAuditsQuery } from '../use-seo-audits-query';
 import { AuditCard, EmptyNote } from './audit-card';
@@ -22,7 +22,7 @@ function AuditRow({ audit, onReanalyze, pending }: { audit: SeoAuditSummary } & 
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="font-medium break-all text-slate-900">{audit.domain}</p>
-          <p className="text-xs text-slate-600">{formatAuditDate(audit.createdAt)}</p>
+          <p className="text-xs text-slate-600">{formatDateTime(audit.createdAt)}</p>
         </div>
         <p className="shrink-0 text-right">
           <span className="text-lg font-bold tabular-nums text-slate-900">{audit.aiReadinessScore}</span>

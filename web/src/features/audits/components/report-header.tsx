@@ -3,8 +3,8 @@ import { ChevronRight, Copy, Share2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { formatDateTime } from '@/features/analytics/analytics-format';
 import { copyWithToast } from '@/features/websites/copy-with-toast';
-import { formatAuditDate } from '../audit-format';
 import { AuditedUrl } from './audited-url';
 import { DownloadReportLink } from './download-report-link';
 import { ScoreBadges, ScoreMeter } from './score-display';
@@ -44,7 +44,7 @@ export function ReportHeader({ audit }: { audit: SeoAudit }) {
               </span>
             </h1>
             <p className="text-sm text-slate-600">
-              Analysed <AuditedUrl url={audit.url} /> on {formatAuditDate(audit.createdAt)} · Status:{' '}
+              Analysed <AuditedUrl url={audit.url} /> on {formatDateTime(audit.createdAt)} · Status:{' '}
               <span className="capitalize">{audit.status}</span>
             </p>
             <div className="flex flex-wrap gap-2">
