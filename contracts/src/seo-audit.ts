@@ -12,6 +12,10 @@ export const AUDIT_LIST_SHOWN = 20;
 export const AUDIT_LIST_MAX = 100;
 /** Analyses one address may run without an account, per rolling day. */
 export const ANONYMOUS_ANALYSES_PER_DAY = 3;
+/** The findings' thresholds: the server checks against them and the report says them in its texts. */
+export const MIN_CONTENT_WORDS = 300;
+export const GOOD_STRUCTURE_SCORE = 70;
+export const GOOD_PAGE_SPEED_SCORE = 70;
 
 /** Part 2 §9: pro and enterprise analyse without a monthly limit, and so do administrators. */
 export function hasUnlimitedAnalyses(user: Pick<User, 'role' | 'subscriptionTier'>): boolean {
@@ -43,16 +47,16 @@ export const auditFindings = z.object({
   /** No AI crawler is shut out of the home page by robots.txt, and the page does not say noindex. */
   aiIndexingAllowed: z.boolean(),
   structuredDataPresent: z.boolean(),
-  /** contentStructureScore of 70 or more. */
+  /** contentStructureScore of GOOD_STRUCTURE_SCORE or more. */
   contentStructureGood: z.boolean(),
-  /** At least 300 words of visible text. */
+  /** At least MIN_CONTENT_WORDS words of visible text. */
   sufficientContentLength: z.boolean(),
   llmsTxtPresent: z.boolean(),
   llmsTxtValid: z.boolean(),
   schemaPresent,
   /** A viewport meta tag that follows the device width. */
   mobileFriendly: z.boolean(),
-  /** pageSpeedScore of 70 or more. */
+  /** pageSpeedScore of GOOD_PAGE_SPEED_SCORE or more. */
   pageSpeedOptimized: z.boolean(),
 });
 export type AuditFindings = z.infer<typeof auditFindings>;

@@ -2,6 +2,7 @@ import type { LlmsTxtValidation, TechnicalSeo } from '@botlens/contracts';
 import type { CrawlerBlock } from './ai-crawler-permissions';
 import type { ContentMetrics } from './content-metrics';
 import type { PageFacts } from './extract-page-facts';
+import { isSuccess } from './fetch-site-documents';
 
 /** What one fetched text document turned out to be. */
 export type DocumentEvidence = {
@@ -93,3 +94,12 @@ export function isMobileViewport(facts: PageFacts): boolean {
 
 export const quote = (text: string, max = 80) =>
   `“${text.length > max ? `${text.slice(0, max - 1)}…` : text}”`;
+
+/**
+ * An evidence line for a document that is not there: the request failed, or it answered 2xx with something
+ * else (`answeredWith`, e.g. an HTML page in place of an llms.txt), or its HTTP status.
+ */
+export function whyMissing(document: DocumentEvidence, answeredWith: string): string {
+  if (document.status === null) return `${document.url}: not fetched (${document.error})`;
+  return `${document.url}: ${isSuccess({ status: document.status }) ? answeredWith : `HTTP ${document.status}`}`;
+}

@@ -1,4 +1,9 @@
-import type { SeoAudit } from '@botlens/contracts';
+import {
+  GOOD_PAGE_SPEED_SCORE,
+  GOOD_STRUCTURE_SCORE,
+  MIN_CONTENT_WORDS,
+  type SeoAudit,
+} from '@botlens/contracts';
 import { validateLlmsTxt } from '../seo-tools/validate-llms-txt';
 import { aiCrawlerBlocks, aiCrawlerPermissions, type FetchedRobots } from './ai-crawler-permissions';
 import {
@@ -89,13 +94,13 @@ export function buildAudit(domain: string, site: SiteDocuments): AuditResult {
   const findings = {
     aiIndexingAllowed: evidence.crawlerBlocks.length === 0 && !isNoindex(facts),
     structuredDataPresent: facts.schemaTypes.length > 0,
-    contentStructureGood: metrics.contentStructureScore >= 70,
-    sufficientContentLength: facts.wordCount >= 300,
+    contentStructureGood: metrics.contentStructureScore >= GOOD_STRUCTURE_SCORE,
+    sufficientContentLength: facts.wordCount >= MIN_CONTENT_WORDS,
     llmsTxtPresent: llms.present,
     llmsTxtValid: evidence.llms.present && evidence.llms.validation.valid,
     schemaPresent,
     mobileFriendly: isMobileViewport(facts),
-    pageSpeedOptimized: evidence.technical.pageSpeedScore >= 70,
+    pageSpeedOptimized: evidence.technical.pageSpeedScore >= GOOD_PAGE_SPEED_SCORE,
   };
   const metaData = {
     title: facts.title,

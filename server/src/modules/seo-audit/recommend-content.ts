@@ -1,4 +1,4 @@
-import type { Recommendation } from '@botlens/contracts';
+import { MIN_CONTENT_WORDS, type Recommendation } from '@botlens/contracts';
 import { type AuditEvidence, quote, schemaPresentOf } from './audit-evidence';
 
 /**
@@ -55,7 +55,7 @@ export function contentRecommendations(evidence: AuditEvidence): Recommendation[
     }
   }
 
-  if (facts.wordCount < 300) {
+  if (facts.wordCount < MIN_CONTENT_WORDS) {
     add({
       id: 'thin-content',
       priority: 'high',

@@ -1,5 +1,5 @@
 import type { Recommendation } from '@botlens/contracts';
-import { type AuditEvidence, isMobileViewport, quote } from './audit-evidence';
+import { type AuditEvidence, isMobileViewport, quote, whyMissing } from './audit-evidence';
 
 /**
  * How crawlers find and fetch the site: llms.txt, sitemap, robots.txt, mobile viewport, speed. Each cites
@@ -18,7 +18,7 @@ export function discoveryRecommendations(evidence: AuditEvidence): Recommendatio
       title: 'Add an llms.txt file',
       description:
         'llms.txt (llmstxt.org) is a Markdown summary of the site for language models: an H1 with the name, a short summary, and sections of links to the pages that matter.',
-      evidence: `${llms.url}: ${llms.status === null ? `not fetched (${llms.error})` : llms.status >= 200 && llms.status < 300 ? 'an HTML page, not an llms.txt' : `HTTP ${llms.status}`}`,
+      evidence: whyMissing(llms, 'an HTML page, not an llms.txt'),
     });
   } else if (!llms.validation.valid) {
     const errors = llms.validation.errors.slice(0, 3).map((e) => `line ${e.line}: ${e.message}`);
@@ -39,7 +39,10 @@ export function discoveryRecommendations(evidence: AuditEvidence): Recommendatio
       factor: 'technical',
       title: 'Publish an XML sitemap and name it in robots.txt',
       description: 'A sitemap lists every page you want found, so crawlers do not depend on links alone.',
-      evidence: `${sitemap.url}: ${sitemap.status === null ? `not fetched (${sitemap.error})` : sitemap.kind === null && sitemap.status >= 200 && sitemap.status < 300 ? 'not a sitemap (no urlset or sitemapindex)' : `HTTP ${sitemap.status}`}`,
+      evidence: whyMissing(
+        sitemap,
+        sitemap.kind === null ? 'not a sitemap (no urlset or sitemapindex)' : `HTTP ${sitemap.status}`,
+      ),
     });
   }
   if (!robots.present && (robots.status === null || robots.status < 500)) {
@@ -50,7 +53,7 @@ export function discoveryRecommendations(evidence: AuditEvidence): Recommendatio
       title: 'Add a robots.txt',
       description:
         'Without one every crawler may read everything, which is fine, but there is nowhere to point crawlers to the sitemap or to set AI crawler rules.',
-      evidence: `${robots.url}: ${robots.status === null ? `not fetched (${robots.error})` : `HTTP ${robots.status}`}`,
+      evidence: whyMissing(robots, `HTTP ${robots.status}`),
     });
   }
   if (!isMobileViewport(facts)) {

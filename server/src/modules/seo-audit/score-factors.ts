@@ -6,6 +6,7 @@ import {
   isNoindex,
   quote,
   schemaPresentOf,
+  whyMissing,
 } from './audit-evidence';
 
 /**
@@ -177,7 +178,7 @@ function llmsTxt({ llms }: AuditEvidence): ScoreFactor {
     earned: (llms.present ? 5 : 0) + (valid ? 5 : 0),
     rule: '5 for an llms.txt, 5 more when it follows the llms.txt format',
     evidence: !llms.present
-      ? `${llms.url}: ${llms.status === null ? `not fetched (${llms.error})` : llms.status >= 200 && llms.status < 300 ? 'an HTML page, not an llms.txt' : `HTTP ${llms.status}`}`
+      ? whyMissing(llms, 'an HTML page, not an llms.txt')
       : valid
         ? `${llms.url}: follows the format (${plural(llms.validation.warnings.length, 'warning')})`
         : `${llms.url}: ${llms.validation.errors.length} format error(s)${firstError ? `, first on line ${firstError.line}: ${firstError.message}` : ''}`,

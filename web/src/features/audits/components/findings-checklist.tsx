@@ -1,4 +1,9 @@
-import type { AuditFindings } from '@botlens/contracts';
+import {
+  type AuditFindings,
+  GOOD_PAGE_SPEED_SCORE,
+  GOOD_STRUCTURE_SCORE,
+  MIN_CONTENT_WORDS,
+} from '@botlens/contracts';
 import { ListChecks } from 'lucide-react';
 import { AuditCard } from './audit-card';
 import { CheckItem } from './check-item';
@@ -12,7 +17,6 @@ type Check = {
   optional?: boolean;
 };
 
-// The thresholds are the server's (contracts/src/seo-audit.ts): 300 words, structure score 70, speed 70.
 const CHECKS: readonly Check[] = [
   {
     key: 'aiIndexingAllowed',
@@ -57,13 +61,13 @@ const CHECKS: readonly Check[] = [
   {
     key: 'sufficientContentLength',
     label: 'Sufficient content length',
-    detail: 'At least 300 words of visible text.',
+    detail: `At least ${MIN_CONTENT_WORDS} words of visible text.`,
     passed: (f) => f.sufficientContentLength,
   },
   {
     key: 'contentStructureGood',
     label: 'Good content structure',
-    detail: 'A content structure score of 70 or more: one H1, sections and detail headings.',
+    detail: `A content structure score of ${GOOD_STRUCTURE_SCORE} or more: one H1, sections and detail headings.`,
     passed: (f) => f.contentStructureGood,
   },
   {
@@ -87,7 +91,7 @@ const CHECKS: readonly Check[] = [
   {
     key: 'pageSpeedOptimized',
     label: 'Page speed optimized',
-    detail: 'A page speed score of 70 or more from response time and page weight.',
+    detail: `A page speed score of ${GOOD_PAGE_SPEED_SCORE} or more from response time and page weight.`,
     passed: (f) => f.pageSpeedOptimized,
   },
 ];
