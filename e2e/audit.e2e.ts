@@ -126,6 +126,10 @@ test('a visitor analyses a website, reads its report in every tab and downloads 
   for (const [tab, heading] of reportPanels) {
     await reportTabs.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tabpanel').getByRole('heading', { name: heading })).toBeVisible();
+    if (tab === 'Overview') {
+      // The thresholds come from contracts, shared with the server's checks.
+      await expect(page.getByRole('tabpanel').getByText('At least 300 words of visible text.')).toBeVisible();
+    }
     if (tab === 'AI Optimization') {
       await expect(page.getByRole('row', { name: /GPTBot Allowed/ })).toBeVisible();
     }
