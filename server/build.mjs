@@ -3,7 +3,8 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
+  // The embedded database runs on its own thread, loaded from its own file (pglite-in-worker.ts).
+  entryPoints: { main: 'src/main.ts', 'pglite-thread': 'src/db/pglite-worker/pglite-thread.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { PgliteInWorker } from './pglite-worker/pglite-in-worker';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -30,7 +30,8 @@ export function openPostgres(connectionString: string, options: { max?: number }
 }
 
 /**
- * Embedded PostgreSQL (PGlite). `dataDir` undefined means in memory (tests). A folder that exists but is
+ * Embedded PostgreSQL (PGlite), run on a thread of its own so that its WASM work does not hold up HTTP
+ * requests (pglite-worker/). `dataDir` undefined means in memory (tests). A folder that exists but is
  * not a complete database is refused rather than initialised over, so a broken data directory can never be
  * silently replaced by an empty one.
  */
@@ -44,9 +45,9 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     }
     mkdirSync(dataDir, { recursive: true });
   }
-  let client: PGlite;
+  let client: PgliteInWorker;
   try {
-    client = await PGlite.create(dataDir);
+    client = await PgliteInWorker.open({ dataDir });
   } catch (error) {
     throw new DatabaseOpenError(
       `The embedded database in ${dataDir ?? 'memory'} could not be opened (${(error as Error).message}). ` +
@@ -54,6 +55,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
         'start with DATABASE_URL pointing to a PostgreSQL server.',
     );
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  // Drizzle's PGlite session calls only query() and transaction(), which the thread's client provides.
+  const db = drizzlePglite({ client: client as never, schema }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { deserializeError, serializeError } from './protocol';
+
+describe('errors across the database thread', () => {
+  it('keeps the name, the message and PostgreSQL fields such as the code', () => {
+    const original = Object.assign(new Error('duplicate key value violates unique constraint "x"'), {
+      code: '23505',
+      constraint: 'x',
+      position: 12,
+    });
+    original.name = 'DatabaseError';
+    const copy = deserializeError(serializeError(original));
+    expect(copy).toBeInstanceOf(Error);
+    expect(copy.name).toBe('DatabaseError');
+    expect(copy.message).toBe(original.message);
+    expect(copy).toMatchObject({ code: '23505', constraint: 'x', position: 12 });
+  });
+
+  it('leaves behind what cannot or should not cross (the query text, objects)', () => {
+    const original = Object.assign(new Error('boom'), { query: 'select secret', nested: { a: 1 } });
+    const { fields } = serializeError(original);
+    expect(fields).toEqual({});
+  });
+
+  it('turns a thrown non-error into a message', () => {
+    expect(deserializeError(serializeError('plain text')).message).toBe('plain text');
+  });
+});
