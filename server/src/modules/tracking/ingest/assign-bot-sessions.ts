@@ -89,16 +89,14 @@ export async function assignBotSessions(tx: Transaction, pageViews: ClassifiedHi
   }
   const updated = sessions.filter((s) => s.id !== undefined && s.changed);
   if (updated.length > 0) {
-    const values = sql.join(
-      updated.map(
-        (s) =>
-          sql`(${s.id}::bigint, ${s.startedAt.toISOString()}::timestamptz, ${s.lastSeenAt.toISOString()}::timestamptz, ${s.totalPages}::int)`,
-      ),
-      sql`, `,
-    );
     await tx.execute(sql`
       update bot_sessions set started_at = v.started_at, last_seen_at = v.last_seen_at, total_pages = v.total_pages
-      from (values ${values}) as v(id, started_at, last_seen_at, total_pages)
+      from ${unnestRows(updated, [
+        ['id', 'bigint'],
+        ['startedAt', 'timestamptz'],
+        ['lastSeenAt', 'timestamptz'],
+        ['totalPages', 'int'],
+      ])} as v(id, started_at, last_seen_at, total_pages)
       where bot_sessions.id = v.id`);
   }
   await upsertSessionRollups(tx, [...created, ...updated]);
@@ -112,15 +110,22 @@ async function latestSessions(
   tx: Transaction,
   representatives: ClassifiedHit[],
 ): Promise<Map<string, Session>> {
-  const keys = sql.join(
-    representatives.map((hit) => sql`(${hit.websiteId}::int, ${hit.bot.name}::text, ${hit.ip}::text)`),
-    sql`, `,
-  );
+  const keys = representatives.map((hit) => ({
+    websiteId: hit.websiteId,
+    botName: hit.bot.name,
+    clientIp: hit.ip,
+  }));
   // One probe of the lookup index per key (its latest session), whatever the planner thinks of the table's
-  // size: a join could hash the whole table instead, once per batch.
+  // size: a join could hash the whole table instead, once per batch. The keys travel as three arrays, not
+  // three parameters each: a batch of a log import has hundreds of keys, and on PGlite binding and planning
+  // that many parameters cost twice the probes themselves.
   const result = await tx.execute(sql`
     select s.id, s.website_id, s.bot_name, s.bot_type, s.client_ip, s.started_at, s.last_seen_at, s.total_pages
-    from (values ${keys}) as k(website_id, bot_name, client_ip)
+    from ${unnestRows(keys, [
+      ['websiteId', 'int'],
+      ['botName', 'text'],
+      ['clientIp', 'text'],
+    ])} as k(website_id, bot_name, client_ip)
     cross join lateral (
       select * from bot_sessions b
       where b.website_id = k.website_id and b.bot_name = k.bot_name and b.client_ip = k.client_ip
