@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -37,6 +37,11 @@ export function openPostgres(connectionString: string, options: { max?: number }
  */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   if (dataDir) {
+    if (existsSync(dataDir) && !statSync(dataDir).isDirectory()) {
+      throw new DatabaseOpenError(
+        `${dataDir} is a file, not a folder; the embedded database needs a folder.`,
+      );
+    }
     if (existsSync(dataDir) && readdirSync(dataDir).length > 0 && !existsSync(join(dataDir, 'PG_VERSION'))) {
       throw new DatabaseOpenError(
         `${dataDir} is not empty but holds no complete database (PG_VERSION is missing). ` +

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Transaction as PgliteTransaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Transaction } from './client';
+import type { PgliteQueryable } from './pglite-worker/pglite-in-worker';
 
 export type CsvValue = string | number | boolean | Date | null | undefined;
 
@@ -34,7 +34,7 @@ export function csvLine(values: readonly CsvValue[]): string {
 /**
  * `COPY table (columns) FROM …` with CSV lines, inside a Drizzle transaction: PostgreSQL's cheapest way to
  * take many rows, well ahead of INSERT … unnest on PGlite (no array (de)serialisation in WASM) and on a
- * server. Drizzle has no COPY, so this reaches the transaction's own connection: PGlite's transaction
+ * server. Drizzle has no COPY, so this reaches the transaction's own connection: the database thread's
  * (which reads the data from a Blob) or pg's pool client (through pg-copy-streams). Names are ours, never
  * input.
  */
@@ -58,11 +58,11 @@ export async function copyCsv(
   await client.query(`copy ${target} from '/dev/blob' with (format csv)`, [], { blob: new Blob([data]) });
 }
 
-/** The driver connection under a Drizzle transaction (a pg PoolClient, or PGlite's transaction object). */
-function connectionOf(tx: Transaction): pg.Client | PgliteTransaction {
+/** The driver connection under a Drizzle transaction (a pg PoolClient, or the database thread's transaction). */
+function connectionOf(tx: Transaction): pg.Client | PgliteQueryable {
   const session = (tx as unknown as { session?: { client?: unknown } }).session;
   const client = session?.client;
   if (client instanceof pg.Client) return client;
-  if (client && typeof (client as PgliteTransaction).query === 'function') return client as PgliteTransaction;
+  if (client && typeof (client as PgliteQueryable).query === 'function') return client as PgliteQueryable;
   throw new Error('copyCsv needs a transaction of the PGlite or node-postgres driver');
 }

@@ -107,6 +107,6 @@ describe('opening and closing the database thread', () => {
   it('rejects with the reason when the database cannot be opened', async () => {
     const notAFolder = join(folder, 'file');
     writeFileSync(notAFolder, 'not a database');
-    await expect(PgliteInWorker.open({ dataDir: notAFolder })).rejects.toThrow();
+    await expect(PgliteInWorker.open({ dataDir: notAFolder })).rejects.toThrow(/errno \d+/);
   });
 });

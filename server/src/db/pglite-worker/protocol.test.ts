@@ -22,6 +22,13 @@ describe('errors across the database thread', () => {
     expect(fields).toEqual({});
   });
 
+  it('names a file-system error PGlite throws as a plain object (Emscripten ErrnoError)', () => {
+    const copy = deserializeError(serializeError({ name: 'ErrnoError', errno: 54 }));
+    expect(copy.name).toBe('ErrnoError');
+    expect(copy.message).toBe('ErrnoError (errno 54)');
+    expect(copy).toMatchObject({ errno: 54 });
+  });
+
   it('turns a thrown non-error into a message', () => {
     expect(deserializeError(serializeError('plain text')).message).toBe('plain text');
   });

@@ -33,13 +33,21 @@ export type WorkerStarted = { started: true } | { started: false; error: Seriali
 export type WorkerOptions = { dataDir?: string };
 
 export function serializeError(error: unknown): SerializedError {
-  if (!(error instanceof Error)) return { name: 'Error', message: String(error), fields: {} };
+  if (typeof error !== 'object' || error === null)
+    return { name: 'Error', message: String(error), fields: {} };
   const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(error)) {
     // Only plain data crosses the thread boundary (the query text and parameters stay behind).
     if (['string', 'number', 'boolean'].includes(typeof value) && key !== 'query') fields[key] = value;
   }
-  return { name: error.name, message: error.message, fields };
+  const { name, message, errno } = error as { name?: unknown; message?: unknown; errno?: unknown };
+  const errorName = typeof name === 'string' ? name : 'Error';
+  // PGlite's file system throws Emscripten's ErrnoError, a plain object with a name and a number only.
+  const text =
+    typeof message === 'string' ? message : `${errorName}${errno === undefined ? '' : ` (errno ${errno})`}`;
+  delete fields.name;
+  delete fields.message;
+  return { name: errorName, message: text, fields };
 }
 
 export function deserializeError({ name, message, fields }: SerializedError): Error {
