@@ -14,6 +14,7 @@ import { migrateDatabase } from '../server/src/db/migrate';
 import { hashPassword } from '../server/src/modules/auth/password-hash';
 import { createSession } from '../server/src/modules/auth/sessions';
 import { WindowClock } from '../server/src/modules/page-windows/window-clock';
+import { quantile } from './lib';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -87,9 +88,7 @@ async function load(handle: DatabaseHandle) {
 }
 
 function percentiles(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p: number) =>
-    Number((sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0).toFixed(1));
+  const at = (q: number) => Number(quantile(samples, q).toFixed(1));
   return { p50: at(0.5), p95: at(0.95) };
 }
 

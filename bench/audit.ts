@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ROOT, startBotLens, stop } from './lib';
+import { quantile, ROOT, startBotLens, stop } from './lib';
 
 const RUNS = Number(process.env.BENCH_AUDITS ?? 20);
 const HOME_BYTES = 200 * 1024;
@@ -99,9 +99,7 @@ try {
   }
   clearInterval(sampler);
   const after = memoryOf(botlens.child.pid);
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (q: number) =>
-    Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number);
+  const at = (q: number) => Math.round(quantile(times, q));
   console.log(
     JSON.stringify({
       benchmark: 'audit',

@@ -68,3 +68,9 @@ export async function createBenchWebsite(
   ).json()) as { ingestKey: string };
   return { websiteId: site.id, trackingId: site.trackingId, ingestKey: embed.ingestKey, cookie };
 }
+
+/** The sample at quantile q (0..1) of the sorted samples: q=0.5 is the median (the upper one of an even count). */
+export function quantile(samples: readonly number[], q: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { createBenchWebsite, ROOT, startBotLens, stop, waitForLine } from './lib';
+import { createBenchWebsite, quantile, ROOT, startBotLens, stop, waitForLine } from './lib';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -173,14 +173,6 @@ for (let round = 0; round < ROUNDS; round++) {
   bare.push(await measureBare());
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-}
-
 function summarise(database: 'pglite' | 'postgres') {
   const measured = rounds.flatMap((round, index) => {
     const result = round[database];
@@ -201,8 +193,16 @@ function summarise(database: 'pglite' | 'postgres') {
   return [
     {
       database,
-      ratio: median(measured.map((m) => m.ratio)),
-      sustainedHitsPerSecond: Math.round(median(measured.map((m) => m.sustainedHitsPerSecond))),
+      ratio: quantile(
+        measured.map((m) => m.ratio),
+        0.5,
+      ),
+      sustainedHitsPerSecond: Math.round(
+        quantile(
+          measured.map((m) => m.sustainedHitsPerSecond),
+          0.5,
+        ),
+      ),
       allStored: measured.every((m) => m.allStored),
       rounds: measured,
     },
@@ -217,7 +217,12 @@ console.log(
     connections: CONNECTIONS,
     rounds: ROUNDS,
     bareFastify: {
-      requestsPerSecond: Math.round(median(bare.map((b) => b.requestsPerSecond))),
+      requestsPerSecond: Math.round(
+        quantile(
+          bare.map((b) => b.requestsPerSecond),
+          0.5,
+        ),
+      ),
       measurements: bare,
     },
     apiTrack: [...summarise('pglite'), ...summarise('postgres')],
