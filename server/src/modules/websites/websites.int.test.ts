@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { botEvents, users, websites } from '../../db/schema';
+import { botEvents, botSessions, humanEventIds, users, websites } from '../../db/schema';
 import { registerAndSignIn, signInAsAdmin } from '../../test-support/accounts';
 import { describeOnEachDatabase } from '../../test-support/test-app';
 import { addWebsite, UA } from '../../test-support/websites';
@@ -121,14 +121,24 @@ describeOnEachDatabase('websites', (get) => {
       method: 'POST',
       url: '/api/collect',
       headers: { authorization: `Bearer ${embed.ingestKey}` },
-      payload: { events: [{ timestamp: Date.now(), url: '/a', userAgent: UA.gptbot, ip: '203.0.113.1' }] },
+      payload: {
+        events: [
+          { timestamp: Date.now(), url: '/a', userAgent: UA.gptbot, ip: '203.0.113.1' },
+          { eventId: 'person-1', timestamp: Date.now(), url: '/a', userAgent: UA.chrome, ip: '203.0.113.2' },
+        ],
+      },
     });
     const db = get().database.db;
-    const eventsOf = async () =>
-      Number((await db.select({ n: count() }).from(botEvents).where(eq(botEvents.websiteId, site.id)))[0]?.n);
-    expect(await eventsOf()).toBe(1);
+    // Its hits, its bot sessions and the ids of its people's hits: none of them outlives the website.
+    const rowsOf = async () =>
+      Promise.all(
+        [botEvents, botSessions, humanEventIds].map(async (table) =>
+          Number((await db.select({ n: count() }).from(table).where(eq(table.websiteId, site.id)))[0]?.n),
+        ),
+      );
+    expect(await rowsOf()).toEqual([1, 1, 1]);
     expect((await call('DELETE', `/api/websites/${site.id}`, cookie)).statusCode).toBe(204);
-    expect(await eventsOf()).toBe(0);
+    expect(await rowsOf()).toEqual([0, 0, 0]);
     expect(await db.select().from(websites).where(eq(websites.id, site.id))).toEqual([]);
     const track = await get().app.inject({
       method: 'POST',
@@ -161,19 +171,22 @@ describeOnEachDatabase('websites', (get) => {
       payload: {
         events: [
           { eventId: 'e1', timestamp: Date.now(), url: '/b', userAgent: UA.gptbot, ip: '203.0.113.1' },
+          { eventId: 'e2', timestamp: Date.now(), url: '/b', userAgent: UA.chrome, ip: '203.0.113.2' },
         ],
       },
     });
     await get().app.ingestQueue.flush();
     const db = get().database.db;
-    const eventsOf = async (websiteId: number) =>
-      Number(
-        (await db.select({ n: count() }).from(botEvents).where(eq(botEvents.websiteId, websiteId)))[0]?.n,
+    const rowsOf = async (websiteId: number) =>
+      Promise.all(
+        [botEvents, botSessions, humanEventIds].map(async (table) =>
+          Number((await db.select({ n: count() }).from(table).where(eq(table.websiteId, websiteId)))[0]?.n),
+        ),
       );
-    expect(await eventsOf(site.id)).toBe(2);
+    expect(await rowsOf(site.id)).toEqual([2, 2, 1]);
     await db.delete(users).where(eq(users.id, user.id));
-    expect(await eventsOf(site.id)).toBe(0);
-    expect(await eventsOf(other.site.id)).toBe(1);
+    expect(await rowsOf(site.id)).toEqual([0, 0, 0]);
+    expect(await rowsOf(other.site.id)).toEqual([1, 1, 0]);
   });
 
   it('stops at 100 websites per account with a clear message', async () => {
