@@ -6,7 +6,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { type DatabaseHandle, openPglite, openPostgres } from '../server/src/db/client';
@@ -14,7 +13,7 @@ import { migrateDatabase } from '../server/src/db/migrate';
 import { hashPassword } from '../server/src/modules/auth/password-hash';
 import { createSession } from '../server/src/modules/auth/sessions';
 import { WindowClock } from '../server/src/modules/page-windows/window-clock';
-import { quantile } from './lib';
+import { quantile, throwawayPostgres } from './lib';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -199,20 +198,15 @@ results.push(await measure('pglite', pglite));
 await pglite.close();
 rmSync(dataDir, { recursive: true, force: true });
 
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const name = `botlens_bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`create database ${name}`);
-const url = new URL(serverUrl);
-url.pathname = `/${name}`;
-const postgres = openPostgres(url.toString());
-try {
-  results.push(await measure('postgres', postgres));
-} finally {
-  await postgres.close();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+const server = await throwawayPostgres();
+if (server) {
+  const postgres = openPostgres(server.url);
+  try {
+    results.push(await measure('postgres', postgres));
+  } finally {
+    await postgres.close();
+    await server.drop();
+  }
 }
 console.log(
   JSON.stringify({

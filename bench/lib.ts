@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
 
@@ -73,4 +75,29 @@ export async function createBenchWebsite(
 export function quantile(samples: readonly number[], q: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
+/**
+ * A fresh database on the PostgreSQL server of BENCH_DATABASE_URL (default: the local server's `test`
+ * database), dropped again by drop(); null when no server answers, so a benchmark can skip that database.
+ */
+export async function throwawayPostgres(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const admin = new pg.Client({ connectionString: serverUrl });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const name = `botlens_bench_${randomBytes(4).toString('hex')}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
 }

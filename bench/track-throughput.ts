@@ -7,12 +7,18 @@
 // show every accepted hit, and reports the sustained rate (accepted hits over load time plus that wait)
 // next to the request rate. The server's own CPU per request (Linux /proc) says where the time went.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { createBenchWebsite, quantile, ROOT, startBotLens, stop, waitForLine } from './lib';
+import {
+  createBenchWebsite,
+  quantile,
+  ROOT,
+  startBotLens,
+  stop,
+  throwawayPostgres,
+  waitForLine,
+} from './lib';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -108,27 +114,6 @@ async function measureBotLens(database: string, env: Record<string, string>) {
   } finally {
     await stop(botlens.child);
   }
-}
-
-async function throwawayPostgres(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const admin = new pg.Client({ connectionString: serverUrl });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  const name = `botlens_bench_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
 }
 
 /** The bare route, started afresh each time it is measured. */
