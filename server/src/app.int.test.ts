@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
@@ -41,6 +41,8 @@ describeOnEachDatabase('the application shell', (get, database) => {
 it('serves the web app and falls back to index.html for client routes', async () => {
   const webDistDir = mkdtempSync(join(tmpdir(), 'botlens-web-'));
   writeFileSync(join(webDistDir, 'index.html'), '<!doctype html><title>BotLens</title>');
+  mkdirSync(join(webDistDir, 'assets'));
+  writeFileSync(join(webDistDir, 'assets', 'app-3f2a9c.js'), 'console.log(1)');
   const handle = await openPglite();
   const app = await buildApp({ config: testConfig({ webDistDir }), database: handle });
   try {
@@ -50,6 +52,11 @@ it('serves the web app and falls back to index.html for client routes', async ()
       expect(response.body).toContain('<title>BotLens</title>');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+    // Hashed asset names never change content: cached for a year, while index.html is revalidated.
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-3f2a9c.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
   } finally {
     await app.close();

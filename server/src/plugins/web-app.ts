@@ -18,9 +18,11 @@ export const webApp = fp(async (app: FastifyInstance, options: { webDistDir: str
   await app.register(fastifyStatic, {
     root: options.webDistDir,
     serve: false,
+    // Our Cache-Control below, not the plugin's default `public, max-age=0`.
+    cacheControl: false,
     // Hashed asset names never change content; everything else must be revalidated.
-    setHeaders: (reply, filePath: string) => {
-      reply.header(
+    setHeaders: (response, filePath: string) => {
+      response.setHeader(
         'Cache-Control',
         filePath.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
