@@ -14,13 +14,13 @@ export type BotDetection = {
  * A browser whose string looks human but which reported navigator.webdriver through the snippet: it is
  * driven by Selenium, Puppeteer or Playwright, which set that flag by specification (W3C WebDriver).
  */
-const WEBDRIVER_BROWSER: BotClassification = Object.freeze({
+export const WEBDRIVER_BROWSER = Object.freeze({
   isBot: true,
   type: 'other',
   name: 'WebDriver-controlled browser',
   operator: 'Unknown',
   purpose: 'headless-browser',
-});
+} as const satisfies BotClassification);
 
 export function classifyHit(userAgent: string, hit?: { webdriver?: boolean }): BotClassification {
   const classification = classifyUserAgent(userAgent);
