@@ -47,10 +47,16 @@ export class PgliteInWorker implements PgliteQueryable {
   /** Opens the database on a new thread; rejects with PGlite's own error when it cannot be opened. */
   static async open(options: WorkerOptions): Promise<PgliteInWorker> {
     const worker = startThread(options);
+    // Listeners for the start only: once it is settled, the instance's own handlers take over.
     const started = await new Promise<WorkerStarted>((resolve, reject) => {
-      worker.once('message', resolve);
+      const onExit = (code: number) =>
+        reject(new Error(`The database thread exited (${code}) while opening`));
+      worker.once('message', (message: WorkerStarted) => {
+        worker.off('error', reject).off('exit', onExit);
+        resolve(message);
+      });
       worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`The database thread exited (${code}) while opening`)));
+      worker.once('exit', onExit);
     });
     if (!started.started) {
       await worker.terminate();
