@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { botEvents, botHourlyRollups, botSessions, humanHourlyPageViews } from '../../db/schema';
 import { registerAndSignIn } from '../../test-support/accounts';
@@ -88,6 +88,31 @@ describeOnEachDatabase('the server-side door: POST /api/collect', (get) => {
       ['203.0.113.10', 2, '2026-11-20T08:00:00.000Z'],
       ['203.0.113.10', 1, '2026-11-20T09:00:00.000Z'],
       ['203.0.113.11', 1, '2026-11-20T09:10:00.000Z'],
+    ]);
+  });
+
+  it('extends a session whose stored start is finer than a millisecond', async () => {
+    // The writer finds a session to extend by its key (website, start, id); a start read back into a
+    // JavaScript Date would lose the microseconds and miss the row.
+    const { site, embed } = await siteWithKey();
+    const db = get().database.db;
+    await db.insert(botSessions).values({
+      websiteId: site.id,
+      botName: 'GPTBot',
+      botType: 'ai_crawler',
+      clientIp: '203.0.113.10',
+      startedAt: new Date('2026-11-20T08:00:00Z'),
+      lastSeenAt: new Date('2026-11-20T08:00:00Z'),
+      totalPages: 1,
+    });
+    await db
+      .update(botSessions)
+      .set({ startedAt: sql`started_at + interval '123 microseconds'` })
+      .where(eq(botSessions.websiteId, site.id));
+    await collect(embed.ingestKey, { events: [event({ timestamp: '2026-11-20T08:10:00Z' })] });
+    const sessions = await db.select().from(botSessions).where(eq(botSessions.websiteId, site.id));
+    expect(sessions.map((s) => [s.totalPages, s.lastSeenAt.toISOString()])).toEqual([
+      [2, '2026-11-20T08:10:00.000Z'],
     ]);
   });
 

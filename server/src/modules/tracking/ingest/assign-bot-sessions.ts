@@ -13,8 +13,11 @@ export type Session = {
   lastSeenAt: Date;
   totalPages: number;
   changed: boolean;
-  /** As read from the database, before this batch moved its start or end. */
-  original?: { startedAt: Date; lastSeenAt: Date };
+  /**
+   * As read from the database, before this batch moved its start or end. `startedAtKey` is the start as the
+   * database wrote it (text, at full precision): the primary key the update finds the row by.
+   */
+  original?: { startedAt: Date; lastSeenAt: Date; startedAtKey: string };
 };
 
 /** ARCHITECTURE.md §4: the same bot from the same address; 30 minutes without a hit ends a session. */
@@ -89,15 +92,22 @@ export async function assignBotSessions(tx: Transaction, pageViews: ClassifiedHi
   }
   const updated = sessions.filter((s) => s.id !== undefined && s.changed);
   if (updated.length > 0) {
+    // Found through the primary key (website, start as read, id): id alone has no index of its own.
     await tx.execute(sql`
       update bot_sessions set started_at = v.started_at, last_seen_at = v.last_seen_at, total_pages = v.total_pages
-      from ${unnestRows(updated, [
-        ['id', 'bigint'],
-        ['startedAt', 'timestamptz'],
-        ['lastSeenAt', 'timestamptz'],
-        ['totalPages', 'int'],
-      ])} as v(id, started_at, last_seen_at, total_pages)
-      where bot_sessions.id = v.id`);
+      from ${unnestRows(
+        updated.map((session) => ({ ...session, readStartedAt: session.original?.startedAtKey })),
+        [
+          ['websiteId', 'int'],
+          ['readStartedAt', 'timestamptz'],
+          ['id', 'bigint'],
+          ['startedAt', 'timestamptz'],
+          ['lastSeenAt', 'timestamptz'],
+          ['totalPages', 'int'],
+        ],
+      )} as v(website_id, read_started_at, id, started_at, last_seen_at, total_pages)
+      where bot_sessions.website_id = v.website_id and bot_sessions.started_at = v.read_started_at
+        and bot_sessions.id = v.id`);
   }
   await upsertSessionRollups(tx, [...created, ...updated]);
 }
@@ -120,7 +130,8 @@ async function latestSessions(
   // three parameters each: a batch of a log import has hundreds of keys, and on PGlite binding and planning
   // that many parameters cost twice the probes themselves.
   const result = await tx.execute(sql`
-    select s.id, s.website_id, s.bot_name, s.bot_type, s.client_ip, s.started_at, s.last_seen_at, s.total_pages
+    select s.id, s.website_id, s.bot_name, s.bot_type, s.client_ip, s.started_at, s.started_at::text as started_at_key,
+      s.last_seen_at, s.total_pages
     from ${unnestRows(keys, [
       ['websiteId', 'int'],
       ['botName', 'text'],
@@ -146,7 +157,11 @@ async function latestSessions(
       totalPages: Number(row.total_pages),
       changed: false,
     };
-    session.original = { startedAt: session.startedAt, lastSeenAt: session.lastSeenAt };
+    session.original = {
+      startedAt: session.startedAt,
+      lastSeenAt: session.lastSeenAt,
+      startedAtKey: String(row.started_at_key),
+    };
     map.set(sessionKey(session.websiteId, session.botName, session.clientIp), session);
   }
   return map;
