@@ -4,7 +4,6 @@ import { upsertSessionRollups } from './session-rollups';
 import { type Transaction, unnestRows } from './sql-arrays';
 
 export type Session = {
-  id?: number;
   websiteId: number;
   botName: string;
   botType: string;
@@ -14,10 +13,11 @@ export type Session = {
   totalPages: number;
   changed: boolean;
   /**
-   * As read from the database, before this batch moved its start or end. `startedAtKey` is the start as the
-   * database wrote it (text, at full precision): the primary key the update finds the row by.
+   * A session already in the database, as read there before this batch moved its start or end; absent for
+   * a session this batch starts. The update finds its row by primary key (website, start, id), with the
+   * start as the database wrote it (`startedAtKey`, text at full precision: a Date keeps milliseconds only).
    */
-  original?: { startedAt: Date; lastSeenAt: Date; startedAtKey: string };
+  stored?: { id: number; startedAt: Date; lastSeenAt: Date; startedAtKey: string };
 };
 
 /** ARCHITECTURE.md §4: the same bot from the same address; 30 minutes without a hit ends a session. */
@@ -76,7 +76,7 @@ export async function assignBotSessions(tx: Transaction, pageViews: ClassifiedHi
     if (existing && !sessions.includes(existing)) sessions.push(existing);
   }
 
-  const created = sessions.filter((s) => s.id === undefined);
+  const created = sessions.filter((s) => s.stored === undefined);
   if (created.length > 0) {
     await tx.execute(sql`
       insert into bot_sessions (website_id, bot_name, bot_type, client_ip, started_at, last_seen_at, total_pages)
@@ -90,22 +90,33 @@ export async function assignBotSessions(tx: Transaction, pageViews: ClassifiedHi
         ['totalPages', 'int'],
       ])}`);
   }
-  const updated = sessions.filter((s) => s.id !== undefined && s.changed);
+  const updated = sessions.filter((s) => s.stored !== undefined && s.changed);
   if (updated.length > 0) {
     // Found through the primary key (website, start as read, id): id alone has no index of its own.
+    const rows = updated.flatMap(({ websiteId, stored, startedAt, lastSeenAt, totalPages }) =>
+      stored
+        ? [
+            {
+              websiteId,
+              readStartedAt: stored.startedAtKey,
+              id: stored.id,
+              startedAt,
+              lastSeenAt,
+              totalPages,
+            },
+          ]
+        : [],
+    );
     await tx.execute(sql`
       update bot_sessions set started_at = v.started_at, last_seen_at = v.last_seen_at, total_pages = v.total_pages
-      from ${unnestRows(
-        updated.map((session) => ({ ...session, readStartedAt: session.original?.startedAtKey })),
-        [
-          ['websiteId', 'int'],
-          ['readStartedAt', 'timestamptz'],
-          ['id', 'bigint'],
-          ['startedAt', 'timestamptz'],
-          ['lastSeenAt', 'timestamptz'],
-          ['totalPages', 'int'],
-        ],
-      )} as v(website_id, read_started_at, id, started_at, last_seen_at, total_pages)
+      from ${unnestRows(rows, [
+        ['websiteId', 'int'],
+        ['readStartedAt', 'timestamptz'],
+        ['id', 'bigint'],
+        ['startedAt', 'timestamptz'],
+        ['lastSeenAt', 'timestamptz'],
+        ['totalPages', 'int'],
+      ])} as v(website_id, read_started_at, id, started_at, last_seen_at, total_pages)
       where bot_sessions.website_id = v.website_id and bot_sessions.started_at = v.read_started_at
         and bot_sessions.id = v.id`);
   }
@@ -147,7 +158,6 @@ async function latestSessions(
   const map = new Map<string, Session>();
   for (const row of rows) {
     const session: Session = {
-      id: Number(row.id),
       websiteId: Number(row.website_id),
       botName: String(row.bot_name),
       botType: String(row.bot_type),
@@ -157,7 +167,8 @@ async function latestSessions(
       totalPages: Number(row.total_pages),
       changed: false,
     };
-    session.original = {
+    session.stored = {
+      id: Number(row.id),
       startedAt: session.startedAt,
       lastSeenAt: session.lastSeenAt,
       startedAtKey: String(row.started_at_key),

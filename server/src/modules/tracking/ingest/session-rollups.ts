@@ -37,7 +37,7 @@ export async function upsertSessionRollups(tx: Transaction, changed: Session[]):
     delta.durationMs += sign * (lastSeenAt.getTime() - startedAt.getTime());
   };
   for (const session of changed) {
-    if (session.original) add(session, session.original.startedAt, session.original.lastSeenAt, -1);
+    if (session.stored) add(session, session.stored.startedAt, session.stored.lastSeenAt, -1);
     add(session, session.startedAt, session.lastSeenAt, 1);
   }
   const rows = [...deltas.values()].filter((d) => d.sessions !== 0 || d.durationMs !== 0);
