@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { classifyUserAgent } from './classify-user-agent';
-import { dnsError, fakeDnsResolver } from './fake-dns-resolver';
+import { dnsError, fakeDnsResolver, heldDnsResolver } from './fake-dns-resolver';
 import { buildRangeSets, loadBundledRangeSets } from './ip-ranges';
 import { bundledRangeFiles } from './range-files';
-import { createBotVerifier, VERIFICATION_TTL_MS } from './verify-bot';
+import { createBotVerifier, DNS_WAIT_MS, VERIFICATION_TTL_MS } from './verify-bot';
 
 const GPTBOT = classifyUserAgent(
   'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.4; +https://openai.com/gptbot)',
@@ -116,6 +116,70 @@ describe('createBotVerifier', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('does not let DNS that has not answered hold the hits up: it answers as for a DNS failure, and the late answer serves later hits', async () => {
+    const resolver = heldDnsResolver(
+      {
+        '17.58.101.179': ['17-58-101-179.applebot.apple.com'],
+        '66.249.95.7': ['crawl-66-249-95-7.googlebot.com'],
+      },
+      {
+        '17-58-101-179.applebot.apple.com': ['17.58.101.179'],
+        'crawl-66-249-95-7.googlebot.com': ['66.249.95.7'],
+      },
+    );
+    const verify = createBotVerifier({ ranges: loadBundledRangeSets(), resolver, dnsWaitMs: 20 }).verify;
+    // Applebot publishes no ranges (unverifiable); Googlebot outside its published ranges is spoofed.
+    expect(await verify(APPLEBOT, '17.58.101.179')).toBe('unverifiable');
+    expect(await verify(GOOGLEBOT, '66.249.95.7')).toBe('spoofed');
+    // Past its deadline, the lookup still in flight is not waited for again (a microtask beats any timer),
+    // and not asked again either.
+    const again = await Promise.race([
+      verify(APPLEBOT, '17.58.101.179'),
+      new Promise((resolve) => setTimeout(() => resolve('waited'), 0)),
+    ]);
+    expect(again).toBe('unverifiable');
+    expect(resolver.calls).toEqual(['17.58.101.179', '66.249.95.7']); // the two PTR questions, asked once
+
+    resolver.release();
+    await vi.waitFor(() => expect(resolver.calls).toHaveLength(4));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await verify(APPLEBOT, '17.58.101.179')).toBe('verified');
+    expect(await verify(GOOGLEBOT, '66.249.95.7')).toBe('verified');
+    expect(resolver.calls).toHaveLength(4); // one PTR and one forward lookup each, answered once
+  });
+
+  it('bounds the reverse-DNS checks under way: beyond them a new address is answered as a DNS failure, unasked', async () => {
+    const resolver = heldDnsResolver({});
+    const verify = createBotVerifier({
+      ranges: loadBundledRangeSets(),
+      resolver,
+      dnsWaitMs: 10,
+      maxDnsLookups: 2,
+    }).verify;
+    const answers = await Promise.all(
+      ['203.0.113.1', '203.0.113.2', '203.0.113.3'].map((address) => verify(APPLEBOT, address)),
+    );
+    expect(answers).toEqual(['unverifiable', 'unverifiable', 'unverifiable']);
+    expect(resolver.calls).toEqual(['203.0.113.1', '203.0.113.2']);
+    resolver.release();
+    await vi.waitFor(() => expect(resolver.calls).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Room again: the third address is asked now (no PTR record: spoofed).
+    expect(await verify(APPLEBOT, '203.0.113.3')).toBe('spoofed');
+    expect(resolver.calls).toEqual(['203.0.113.1', '203.0.113.2', '203.0.113.3']);
+  });
+
+  it('waits for DNS that answers in time', async () => {
+    const resolver = heldDnsResolver(
+      { '17.58.101.179': ['17-58-101-179.applebot.apple.com'] },
+      { '17-58-101-179.applebot.apple.com': ['17.58.101.179'] },
+    );
+    const verify = createBotVerifier({ ranges: loadBundledRangeSets(), resolver }).verify;
+    const answer = verify(APPLEBOT, '17.58.101.179');
+    setTimeout(resolver.release, DNS_WAIT_MS / 5);
+    expect(await answer).toBe('verified');
   });
 
   it('calls a checkable bot with an address that is not an address spoofed', async () => {

@@ -16,6 +16,10 @@ export type BotVerifierOptions = {
   ranges: RangeSets;
   resolver: DnsResolver;
   cacheSize?: number;
+  /** How long a reverse-DNS check may hold up the hits waiting for it (see DNS_WAIT_MS). */
+  dnsWaitMs?: number;
+  /** Reverse-DNS checks under way at once at most (see MAX_DNS_LOOKUPS). */
+  maxDnsLookups?: number;
 };
 
 /**
@@ -29,10 +33,28 @@ export type BotVerifierOptions = {
  *   them, and the list is authoritative; DNS could only have rescued it), else 'unverifiable'. Either way
  *   the answer is kept for five minutes only, so the next hits ask DNS again soon but a DNS outage does not
  *   cost every batch a lookup.
+ * - DNS that has not answered within dnsWaitMs of the lookup's start is treated as failed for the hits
+ *   that asked so far; the lookup goes on, and its answer serves the hits after it. With maxDnsLookups
+ *   under way, a new address is answered as a DNS failure without asking (and asked on a later hit).
  * Results are cached per bot name and address for a day, and concurrent checks of the same pair share
  * one lookup, so a crawler's burst of requests costs one DNS round trip.
  */
 const DNS_FAILURE_TTL_MS = 5 * 60 * 1000;
+
+/**
+ * The ingest writer waits for a batch's verifications before it stores the batch, and every hit of every
+ * website queues behind it. A reverse zone that does not answer would hold all of them for the resolver's
+ * whole timeout (2 s a lookup); a spoofer rotating addresses would do so batch after batch, until the queue
+ * is full and hits are refused. A quarter of a second covers a resolver's usual answer.
+ */
+export const DNS_WAIT_MS = 250;
+/**
+ * Since the writer no longer waits for slow lookups, a spoofer sending from thousands of addresses a second
+ * would otherwise start thousands of lookups a second, each alive for up to the resolver's timeout.
+ */
+export const MAX_DNS_LOOKUPS = 256;
+
+type DnsLookup = { answer: Promise<Verification>; deadline: number };
 
 export function createBotVerifier(options: BotVerifierOptions): BotVerifier {
   const cache = new LruCache<string, Verification>(
@@ -43,7 +65,9 @@ export function createBotVerifier(options: BotVerifierOptions): BotVerifier {
     options.cacheSize ?? VERIFICATION_CACHE_SIZE,
     DNS_FAILURE_TTL_MS,
   );
-  const inFlight = new Map<string, Promise<Verification>>();
+  const dnsWaitMs = options.dnsWaitMs ?? DNS_WAIT_MS;
+  const maxDnsLookups = options.maxDnsLookups ?? MAX_DNS_LOOKUPS;
+  const inFlight = new Map<string, DnsLookup>();
 
   async function check(name: string, ip: string): Promise<Verification> {
     const method = findBotByName(name)?.verification;
@@ -57,29 +81,58 @@ export function createBotVerifier(options: BotVerifierOptions): BotVerifier {
     const key = `${name}\u0000${address.text}`;
     const cached = cache.get(key) ?? afterDnsFailure.get(key);
     if (cached) return cached;
-    const pending = inFlight.get(key);
-    if (pending) return pending;
+    if (hasRanges && ranges.contains(address)) return remember(key, 'verified');
+    if (!reverseDns) return remember(key, 'spoofed');
 
-    const lookup = (async (): Promise<{ result: Verification; dnsFailed: boolean }> => {
-      if (hasRanges && ranges.contains(address)) return { result: 'verified', dnsFailed: false };
-      if (!reverseDns) return { result: 'spoofed', dnsFailed: false };
-      const outcome = await confirmReverseDns(address, reverseDns, options.resolver);
-      if (outcome === 'failed') return { result: hasRanges ? 'spoofed' : 'unverifiable', dnsFailed: true };
-      return { result: outcome === 'confirmed' ? 'verified' : 'spoofed', dnsFailed: false };
-    })().then(({ result, dnsFailed }) => {
-      (dnsFailed ? afterDnsFailure : cache).set(key, result);
-      return result;
-    });
-    inFlight.set(key, lookup);
-    try {
-      return await lookup;
-    } finally {
-      inFlight.delete(key);
+    // What a DNS failure would give: the answer for the hits that cannot wait for DNS any longer.
+    const withoutDns: Verification = hasRanges ? 'spoofed' : 'unverifiable';
+    let lookup = inFlight.get(key);
+    if (!lookup && inFlight.size >= maxDnsLookups) return withoutDns;
+    if (!lookup) {
+      const answer = confirmReverseDns(address, reverseDns, options.resolver).then(
+        (outcome): Verification => {
+          if (outcome === 'failed') {
+            afterDnsFailure.set(key, withoutDns);
+            return withoutDns;
+          }
+          return remember(key, outcome === 'confirmed' ? 'verified' : 'spoofed');
+        },
+      );
+      const started: DnsLookup = { answer, deadline: performance.now() + dnsWaitMs };
+      inFlight.set(key, started);
+      const forget = () => inFlight.delete(key);
+      answer.then(forget, forget);
+      lookup = started;
     }
+    return waitUntilDeadline(lookup, withoutDns);
+  }
+
+  function remember(key: string, result: Verification): Verification {
+    cache.set(key, result);
+    return result;
   }
 
   return {
     verify: (classification, ip) =>
       classification.isBot ? check(classification.name, ip) : Promise.resolve('unverifiable'),
   };
+}
+
+/** The lookup's answer if it comes before the lookup's deadline, else `fallback` (at once when it is past). */
+function waitUntilDeadline(lookup: DnsLookup, fallback: Verification): Promise<Verification> {
+  const remainingMs = lookup.deadline - performance.now();
+  if (remainingMs <= 0) return Promise.resolve(fallback);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(fallback), remainingMs);
+    lookup.answer.then(
+      (answer) => {
+        clearTimeout(timer);
+        resolve(answer);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(fallback);
+      },
+    );
+  });
 }
