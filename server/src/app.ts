@@ -18,6 +18,7 @@ import { IngestQueue } from './modules/tracking/ingest/ingest-queue';
 import { ingestDoor } from './modules/tracking/ingest-door';
 import { scheduleRetention } from './modules/tracking/retention';
 import { WebsiteDirectory } from './modules/tracking/website-directory';
+import { WebsitePurger } from './modules/websites/website-purger';
 import { websitesRoutes } from './modules/websites/websites.routes';
 import { accessControl } from './plugins/access';
 import { errorHandler } from './plugins/error-handler';
@@ -84,6 +85,9 @@ export async function buildApp(deps: AppDeps) {
   });
   const fetchPage = createSafeFetcher({ allowedHosts: config.auditAllowedHosts });
   const windowClock = new WindowClock(database.db);
+  const purger = new WebsitePurger(database.db, app.log);
+  // Websites whose deletion a stop or a crash interrupted.
+  purger.purgeSoon();
   const stopRetention = deps.scheduleRetention
     ? scheduleRetention(database.db, config.retentionDays, app.log)
     : () => {};
@@ -103,7 +107,7 @@ export async function buildApp(deps: AppDeps) {
     await web.register(healthRoutes, { ctx, databaseKind: database.kind });
     await web.register(authRoutes, { ctx, rateLimit: deps.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT });
     await web.register(adminRoutes, { ctx });
-    await web.register(websitesRoutes, { ctx, directory, queue, fetchPage });
+    await web.register(websitesRoutes, { ctx, directory, queue, fetchPage, purger });
     await web.register(importRoutes, { ctx, queue });
     await web.register(analyticsRoutes, { ctx, windowClock });
     await web.register(liveRoutes, { ctx, queue });
@@ -115,11 +119,13 @@ export async function buildApp(deps: AppDeps) {
   // Shutdown order: requests in flight finish (Fastify), then every accepted hit is written, then the
   // database closes (onClose from main).
   app.decorate('ingestQueue', queue);
+  app.decorate('websitePurger', purger);
   // One hook, so the order cannot depend on how Fastify orders several.
   const { onClose } = deps;
   app.addHook('onClose', async () => {
     stopRetention();
     stopWindowClock();
+    await purger.close();
     await queue.close();
     await windowClock.idle();
     await onClose?.();
@@ -134,5 +140,6 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 declare module 'fastify' {
   interface FastifyInstance {
     ingestQueue: IngestQueue;
+    websitePurger: WebsitePurger;
   }
 }

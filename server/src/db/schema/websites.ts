@@ -17,6 +17,9 @@ export const websites = pgTable(
     // When any event (bot or person) last arrived: what installation verification checks first.
     lastEventAt: timestamp('last_event_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Set when its owner deletes it: from then on it is gone for every reader and writer, while its hits are
+    // deleted in small steps in the background (WebsitePurger) before the row itself goes.
+    deletingSince: timestamp('deleting_since', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('websites_tracking_id_unique').on(t.trackingId),

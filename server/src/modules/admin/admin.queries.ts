@@ -1,5 +1,5 @@
 import type { AdminStatsResponse } from '@botlens/contracts';
-import { count, sql } from 'drizzle-orm';
+import { count, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { botHourlyRollups, botSessions, users, websites } from '../../db/schema';
 
@@ -7,7 +7,7 @@ import { botHourlyRollups, botSessions, users, websites } from '../../db/schema'
 export async function readAdminStats(db: Database): Promise<AdminStatsResponse> {
   const [[u], [w], [s], [p]] = await Promise.all([
     db.select({ n: count() }).from(users),
-    db.select({ n: count() }).from(websites),
+    db.select({ n: count() }).from(websites).where(isNull(websites.deletingSince)),
     db.select({ n: count() }).from(botSessions),
     db.select({ n: sql<string>`coalesce(sum(${botHourlyRollups.pageViews}), 0)` }).from(botHourlyRollups),
   ]);

@@ -4,10 +4,22 @@ import { botEvents, botSessions, humanEventIds, users, websites } from '../../db
 import { registerAndSignIn, signInAsAdmin } from '../../test-support/accounts';
 import { describeOnEachDatabase } from '../../test-support/test-app';
 import { addWebsite, UA } from '../../test-support/websites';
+import { WebsitePurger } from './website-purger';
 
 describeOnEachDatabase('websites', (get) => {
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie?: string, payload?: object) =>
     get().app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+  /** A website's hits, bot sessions and people's event ids. */
+  const rowsOf = async (websiteId: number) =>
+    Promise.all(
+      [botEvents, botSessions, humanEventIds].map(async (table) =>
+        Number(
+          (
+            await get().database.db.select({ n: count() }).from(table).where(eq(table.websiteId, websiteId))
+          )[0]?.n,
+        ),
+      ),
+    );
 
   it('adds a website, storing the domain as a host, and lists only the caller’s own', async () => {
     const { cookie } = await registerAndSignIn(get().app);
@@ -130,15 +142,14 @@ describeOnEachDatabase('websites', (get) => {
     });
     const db = get().database.db;
     // Its hits, its bot sessions and the ids of its people's hits: none of them outlives the website.
-    const rowsOf = async () =>
-      Promise.all(
-        [botEvents, botSessions, humanEventIds].map(async (table) =>
-          Number((await db.select({ n: count() }).from(table).where(eq(table.websiteId, site.id)))[0]?.n),
-        ),
-      );
-    expect(await rowsOf()).toEqual([1, 1, 1]);
+    expect(await rowsOf(site.id)).toEqual([1, 1, 1]);
     expect((await call('DELETE', `/api/websites/${site.id}`, cookie)).statusCode).toBe(204);
-    expect(await rowsOf()).toEqual([0, 0, 0]);
+    // Gone at once for its owner; its data follows in the background.
+    expect((await call('GET', '/api/websites', cookie)).json()).toEqual([]);
+    expect((await call('GET', `/api/websites/${site.id}/embed-code`, cookie)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/websites/${site.id}`, cookie)).statusCode).toBe(404);
+    await get().app.websitePurger.idle();
+    expect(await rowsOf(site.id)).toEqual([0, 0, 0]);
     expect(await db.select().from(websites).where(eq(websites.id, site.id))).toEqual([]);
     const track = await get().app.inject({
       method: 'POST',
@@ -150,6 +161,53 @@ describeOnEachDatabase('websites', (get) => {
     const second = await addWebsite(get().app, cookie);
     const admin = await signInAsAdmin(get().app, db);
     expect((await call('DELETE', `/api/websites/${second.site.id}`, admin.cookie)).statusCode).toBe(204);
+    await get().app.websitePurger.idle();
+    expect(await db.select().from(websites).where(eq(websites.id, second.site.id))).toEqual([]);
+  });
+
+  it('purges a deleted website in small steps, and picks up a purge that a stop interrupted', async () => {
+    const { cookie } = await registerAndSignIn(get().app);
+    const { site, embed } = await addWebsite(get().app, cookie);
+    const kept = await addWebsite(get().app, cookie);
+    const events = (count: number, prefix: string) =>
+      Array.from({ length: count }, (_, i) => ({
+        eventId: `${prefix}-${i}`,
+        timestamp: new Date(Date.now() - i * 3_600_000).toISOString(),
+        url: `/p${i}`,
+        userAgent: i % 3 === 0 ? UA.chrome : UA.gptbot,
+        // A new address each time: a session each.
+        ip: `203.0.113.${i + 1}`,
+      }));
+    for (const [key, prefix] of [
+      [embed.ingestKey, 'doomed'],
+      [kept.embed.ingestKey, 'kept'],
+    ] as const) {
+      const response = await get().app.inject({
+        method: 'POST',
+        url: '/api/collect',
+        headers: { authorization: `Bearer ${key}` },
+        payload: { events: events(12, prefix) },
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    const db = get().database.db;
+    expect(await rowsOf(site.id)).toEqual([8, 8, 4]);
+
+    // Marked as a delete does it, with no purge run (as after a stop between the two).
+    await db.update(websites).set({ deletingSince: new Date() }).where(eq(websites.id, site.id));
+    const stopped = new WebsitePurger(db, get().app.log, 3);
+    await stopped.close();
+    stopped.purgeSoon();
+    await stopped.idle();
+    expect(await rowsOf(site.id)).toEqual([8, 8, 4]);
+
+    // The next start's purger: three rows a step.
+    const purger = new WebsitePurger(db, get().app.log, 3);
+    purger.purgeSoon();
+    await purger.idle();
+    expect(await rowsOf(site.id)).toEqual([0, 0, 0]);
+    expect(await db.select().from(websites).where(eq(websites.id, site.id))).toEqual([]);
+    expect(await rowsOf(kept.site.id)).toEqual([8, 8, 4]);
   });
 
   it('deletes the hits of every website of a deleted account, snippet hits and collected ones alike', async () => {
@@ -177,12 +235,6 @@ describeOnEachDatabase('websites', (get) => {
     });
     await get().app.ingestQueue.flush();
     const db = get().database.db;
-    const rowsOf = async (websiteId: number) =>
-      Promise.all(
-        [botEvents, botSessions, humanEventIds].map(async (table) =>
-          Number((await db.select({ n: count() }).from(table).where(eq(table.websiteId, websiteId)))[0]?.n),
-        ),
-      );
     expect(await rowsOf(site.id)).toEqual([2, 2, 1]);
     await db.delete(users).where(eq(users.id, user.id));
     expect(await rowsOf(site.id)).toEqual([0, 0, 0]);

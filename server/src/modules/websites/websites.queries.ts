@@ -1,5 +1,5 @@
 import type { User, Website } from '@botlens/contracts';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type WebsiteRow, websites } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
@@ -14,12 +14,22 @@ export function toWebsiteDto(row: WebsiteRow): Website {
   };
 }
 
+/** Websites being deleted (deleting_since set) are gone for every caller, from the moment of the delete. */
+const notDeleting = isNull(websites.deletingSince);
+
 export async function listWebsitesOfUser(db: Database, userId: number): Promise<WebsiteRow[]> {
-  return db.select().from(websites).where(eq(websites.userId, userId)).orderBy(asc(websites.id));
+  return db
+    .select()
+    .from(websites)
+    .where(and(eq(websites.userId, userId), notDeleting))
+    .orderBy(asc(websites.id));
 }
 
 export async function countWebsitesOfUser(db: Database, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(websites).where(eq(websites.userId, userId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(websites)
+    .where(and(eq(websites.userId, userId), notDeleting));
   return Number(row?.n ?? 0);
 }
 
@@ -30,7 +40,7 @@ export async function countWebsitesOfUser(db: Database, userId: number): Promise
 export async function findWebsiteForCaller(db: Database, id: number, caller: User): Promise<WebsiteRow> {
   const condition =
     caller.role === 'admin' ? eq(websites.id, id) : and(eq(websites.id, id), eq(websites.userId, caller.id));
-  const [row] = await db.select().from(websites).where(condition).limit(1);
+  const [row] = await db.select().from(websites).where(and(condition, notDeleting)).limit(1);
   if (!row) throw new NotFoundError('Website not found');
   return row;
 }
@@ -39,6 +49,10 @@ export async function findWebsiteByTrackingId(
   db: Database,
   trackingId: string,
 ): Promise<WebsiteRow | undefined> {
-  const [row] = await db.select().from(websites).where(eq(websites.trackingId, trackingId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(websites)
+    .where(and(eq(websites.trackingId, trackingId), notDeleting))
+    .limit(1);
   return row;
 }

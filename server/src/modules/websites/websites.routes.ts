@@ -22,6 +22,7 @@ import type { WebsiteDirectory } from '../tracking/website-directory';
 import { createWebsite } from './create-website';
 import { buildEmbedCodeResponse } from './embed-code';
 import { newIngestKey } from './website-keys';
+import type { WebsitePurger } from './website-purger';
 import { findWebsiteForCaller, listWebsitesOfUser, toWebsiteDto } from './websites.queries';
 
 const SMALL_BODY_LIMIT = 16 * 1024;
@@ -31,11 +32,12 @@ export type WebsitesDeps = {
   directory: WebsiteDirectory;
   queue: IngestQueue;
   fetchPage: SafeFetcher;
+  purger: WebsitePurger;
 };
 
 export const websitesRoutes: FastifyPluginAsyncZod<WebsitesDeps> = async (
   app,
-  { ctx, directory, queue, fetchPage },
+  { ctx, directory, queue, fetchPage, purger },
 ) => {
   app.get(
     '/api/websites',
@@ -65,9 +67,10 @@ export const websitesRoutes: FastifyPluginAsyncZod<WebsitesDeps> = async (
     },
     async (request, reply) => {
       const site = await findWebsiteForCaller(ctx.db, request.params.id, signedInUser(request));
-      // Sessions and rollups go with it by foreign key, its raw hits by a trigger (migration 0003).
-      await ctx.db.delete(websites).where(eq(websites.id, site.id));
+      // Gone for every reader and writer from here; its data is deleted in the background, in small steps.
+      await ctx.db.update(websites).set({ deletingSince: new Date() }).where(eq(websites.id, site.id));
       directory.forget(site);
+      purger.purgeSoon();
       return reply.code(204).send(null);
     },
   );

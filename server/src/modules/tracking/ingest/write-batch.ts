@@ -61,10 +61,11 @@ export async function writeBatch(db: Database, hits: ClassifiedHit[]): Promise<H
 async function existingWebsiteIds(tx: Transaction, ids: number[]): Promise<Set<number>> {
   const distinct = [...new Set(ids)];
   if (distinct.length === 0) return new Set();
-  // bot_events has no foreign key: this one check per batch replaces it. The row lock holds a concurrent
-  // delete of the website back until this batch commits, so its trigger then deletes these hits too.
+  // bot_events has no foreign key: this one check per batch replaces it. The row lock holds the final delete
+  // of a website back until this batch commits, so its trigger then deletes these hits too. A website being
+  // deleted (deleting_since) takes no more hits, and is not locked: the batch never waits for its purge.
   const result = await tx.execute(
-    sql`select id from websites where id = any(${column(distinct, 'int')}) for key share`,
+    sql`select id from websites where id = any(${column(distinct, 'int')}) and deleting_since is null for key share`,
   );
   return new Set((result as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id)));
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "websites" ADD COLUMN "deleting_since" timestamp with time zone;
