@@ -14,8 +14,10 @@ const RETRY_AFTER_FAILURE_MS = 60_000;
 
 /**
  * Each table is deleted in the order of its primary key, each step starting after the last key the step
- * before deleted. Steps that began at the website's first key again would walk over every index entry
- * deleted so far (they stay until vacuum): 2 million hits took 51 s that way, against 1.3 s in one statement.
+ * before deleted, so that no step costs more than the rows it deletes. Measured on 2 million hits: 51 s when
+ * each step began at the website's first key again (walking the index entries of the rows deleted so far,
+ * which stay until vacuum), 124 s when the planner sorted all the website's rows at each step (see
+ * deleteStep), 3.6 s as it is; one statement took 1.3 s, holding the website's row throughout.
  */
 const PURGED_TABLES = [
   {
