@@ -1,3 +1,4 @@
+import { isNull } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -29,3 +30,9 @@ export const websites = pgTable(
 );
 
 export type WebsiteRow = typeof websites.$inferSelect;
+
+/**
+ * The condition every reader and writer of websites applies: a website being deleted (deleting_since set) is
+ * gone for all of them from the moment of the delete, while WebsitePurger removes its data.
+ */
+export const isLiveWebsite = isNull(websites.deletingSince);

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { botHourlyRollups, botSessions, websites } from '../../db/schema';
 import { registerAndSignIn, signInAsAdmin } from '../../test-support/accounts';
@@ -73,6 +74,10 @@ describeOnEachDatabase('administrator reads', (get) => {
       totalBotSessions: before.totalBotSessions + 2,
       totalPageViews: before.totalPageViews + 7,
     });
+
+    // A website being deleted is no longer counted, though its data is still being purged.
+    await db.update(websites).set({ deletingSince: new Date() }).where(eq(websites.id, site.id));
+    expect((await read('/api/admin/stats', cookie)).json().totalWebsites).toBe(before.totalWebsites);
   });
 
   it('serves the landing counters publicly, cached for 30 seconds', async () => {

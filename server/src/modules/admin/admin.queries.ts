@@ -1,13 +1,13 @@
 import type { AdminStatsResponse } from '@botlens/contracts';
-import { count, isNull, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { botHourlyRollups, botSessions, users, websites } from '../../db/schema';
+import { botHourlyRollups, botSessions, isLiveWebsite, users, websites } from '../../db/schema';
 
 /** Product-wide totals. Page views come from the hourly rollups, never a scan of raw events. */
 export async function readAdminStats(db: Database): Promise<AdminStatsResponse> {
   const [[u], [w], [s], [p]] = await Promise.all([
     db.select({ n: count() }).from(users),
-    db.select({ n: count() }).from(websites).where(isNull(websites.deletingSince)),
+    db.select({ n: count() }).from(websites).where(isLiveWebsite),
     db.select({ n: count() }).from(botSessions),
     db.select({ n: sql<string>`coalesce(sum(${botHourlyRollups.pageViews}), 0)` }).from(botHourlyRollups),
   ]);

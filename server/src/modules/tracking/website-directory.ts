@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { websites } from '../../db/schema';
+import { isLiveWebsite, websites } from '../../db/schema';
 import { LruCache } from '../../lib/lru-cache';
 
 type Entry = { websiteId: number } | null;
@@ -24,7 +24,7 @@ export class WebsiteDirectory {
     const [row] = await this.db
       .select({ id: websites.id })
       .from(websites)
-      .where(and(eq(websites.trackingId, trackingId), isNull(websites.deletingSince)))
+      .where(and(eq(websites.trackingId, trackingId), isLiveWebsite))
       .limit(1);
     this.byTrackingId.set(trackingId, row ? { websiteId: row.id } : null);
     return row?.id ?? null;
@@ -36,7 +36,7 @@ export class WebsiteDirectory {
     const [row] = await this.db
       .select({ id: websites.id })
       .from(websites)
-      .where(and(eq(websites.ingestKey, key), isNull(websites.deletingSince)))
+      .where(and(eq(websites.ingestKey, key), isLiveWebsite))
       .limit(1);
     this.byIngestKey.set(key, row ? { websiteId: row.id } : null);
     return row?.id ?? null;

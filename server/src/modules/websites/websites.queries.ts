@@ -1,7 +1,7 @@
 import type { User, Website } from '@botlens/contracts';
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type WebsiteRow, websites } from '../../db/schema';
+import { isLiveWebsite, type WebsiteRow, websites } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 
 export function toWebsiteDto(row: WebsiteRow): Website {
@@ -14,14 +14,11 @@ export function toWebsiteDto(row: WebsiteRow): Website {
   };
 }
 
-/** Websites being deleted (deleting_since set) are gone for every caller, from the moment of the delete. */
-const notDeleting = isNull(websites.deletingSince);
-
 export async function listWebsitesOfUser(db: Database, userId: number): Promise<WebsiteRow[]> {
   return db
     .select()
     .from(websites)
-    .where(and(eq(websites.userId, userId), notDeleting))
+    .where(and(eq(websites.userId, userId), isLiveWebsite))
     .orderBy(asc(websites.id));
 }
 
@@ -29,7 +26,7 @@ export async function countWebsitesOfUser(db: Database, userId: number): Promise
   const [row] = await db
     .select({ n: count() })
     .from(websites)
-    .where(and(eq(websites.userId, userId), notDeleting));
+    .where(and(eq(websites.userId, userId), isLiveWebsite));
   return Number(row?.n ?? 0);
 }
 
@@ -40,7 +37,7 @@ export async function countWebsitesOfUser(db: Database, userId: number): Promise
 export async function findWebsiteForCaller(db: Database, id: number, caller: User): Promise<WebsiteRow> {
   const condition =
     caller.role === 'admin' ? eq(websites.id, id) : and(eq(websites.id, id), eq(websites.userId, caller.id));
-  const [row] = await db.select().from(websites).where(and(condition, notDeleting)).limit(1);
+  const [row] = await db.select().from(websites).where(and(condition, isLiveWebsite)).limit(1);
   if (!row) throw new NotFoundError('Website not found');
   return row;
 }
@@ -52,7 +49,7 @@ export async function findWebsiteByTrackingId(
   const [row] = await db
     .select()
     .from(websites)
-    .where(and(eq(websites.trackingId, trackingId), notDeleting))
+    .where(and(eq(websites.trackingId, trackingId), isLiveWebsite))
     .limit(1);
   return row;
 }

@@ -90,23 +90,19 @@ export async function assignBotSessions(tx: Transaction, pageViews: ClassifiedHi
         ['totalPages', 'int'],
       ])}`);
   }
-  const updated = sessions.filter((s) => s.stored !== undefined && s.changed);
+  const updated = sessions.filter(
+    (s): s is Session & Required<Pick<Session, 'stored'>> => s.stored !== undefined && s.changed,
+  );
   if (updated.length > 0) {
     // Found through the primary key (website, start as read, id): id alone has no index of its own.
-    const rows = updated.flatMap(({ websiteId, stored, startedAt, lastSeenAt, totalPages }) =>
-      stored
-        ? [
-            {
-              websiteId,
-              readStartedAt: stored.startedAtKey,
-              id: stored.id,
-              startedAt,
-              lastSeenAt,
-              totalPages,
-            },
-          ]
-        : [],
-    );
+    const rows = updated.map(({ websiteId, stored, startedAt, lastSeenAt, totalPages }) => ({
+      websiteId,
+      readStartedAt: stored.startedAtKey,
+      id: stored.id,
+      startedAt,
+      lastSeenAt,
+      totalPages,
+    }));
     await tx.execute(sql`
       update bot_sessions set started_at = v.started_at, last_seen_at = v.last_seen_at, total_pages = v.total_pages
       from ${unnestRows(rows, [

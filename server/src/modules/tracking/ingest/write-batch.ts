@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { isLiveWebsite } from '../../../db/schema';
 import { addHitsToWindows } from '../../page-windows/add-hits-to-windows';
 import { assignBotSessions } from './assign-bot-sessions';
 import { type ClassifiedHit, type HitOutcome, withoutNul } from './hit';
@@ -63,9 +64,9 @@ async function existingWebsiteIds(tx: Transaction, ids: number[]): Promise<Set<n
   if (distinct.length === 0) return new Set();
   // bot_events has no foreign key: this one check per batch replaces it. The row lock holds the final delete
   // of a website back until this batch commits, so its trigger then deletes these hits too. A website being
-  // deleted (deleting_since) takes no more hits, and is not locked: the batch never waits for its purge.
+  // deleted (not isLiveWebsite) takes no more hits, and is not locked: the batch never waits for its purge.
   const result = await tx.execute(
-    sql`select id from websites where id = any(${column(distinct, 'int')}) and deleting_since is null for key share`,
+    sql`select id from websites where id = any(${column(distinct, 'int')}) and ${isLiveWebsite} for key share`,
   );
   return new Set((result as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id)));
 }
