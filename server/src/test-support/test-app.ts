@@ -34,6 +34,7 @@ export function describeOnEachDatabase(
           authRateLimit: options.authRateLimit ?? RELAXED_RATE_LIMIT,
           ingest: options.ingest,
           botDetection: options.botDetection,
+          logger: options.logger,
         });
         context = { app, database: handle, config };
       });

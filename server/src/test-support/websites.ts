@@ -33,3 +33,16 @@ export const UA = {
   chrome:
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
 } as const;
+
+/** A GPTBot page view as the ingest queue takes it, for tests that enqueue() without going through HTTP. */
+export function queuedGptbotHit(websiteId: number, { url = '/', occurredAt = new Date() } = {}) {
+  return {
+    websiteId,
+    occurredAt,
+    source: 'collect' as const,
+    event: 'page_view' as const,
+    url,
+    userAgent: UA.gptbot,
+    ip: '203.0.113.5',
+  };
+}

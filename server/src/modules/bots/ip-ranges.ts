@@ -8,10 +8,20 @@ export type IpAddress =
   | { version: 4; value: number; text: string }
   | { version: 6; value: bigint; text: string };
 
+/**
+ * Whether a text is an address that every part of the pipeline can read: Node's isIP alone takes an IPv6
+ * zone of any characters (`fe80::1%a-b`), which ipaddr.js then refuses with an exception. IPv4 is checked by
+ * isIP alone: its dotted quad is stricter than ipaddr.js, and this runs for every line of a log.
+ */
+export function isIpAddress(text: string): boolean {
+  const version = isIP(text);
+  return version === 4 || (version === 6 && ipaddr.isValid(text));
+}
+
 /** A strictly valid IPv4 or IPv6 address, or null (log fields and headers may hold anything). */
 export function parseIpAddress(input: string): IpAddress | null {
   const candidate = input.trim();
-  if (isIP(candidate) === 0) return null;
+  if (!isIpAddress(candidate)) return null;
   const address = ipaddr.process(candidate);
   if (address.kind() === 'ipv4') {
     return { version: 4, value: bytesToNumber(address.toByteArray()), text: address.toString() };

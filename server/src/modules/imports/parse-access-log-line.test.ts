@@ -102,6 +102,20 @@ describe('parseAccessLogLine', () => {
     expect(reason(line('GET / HTTP/2.0', undefined, 'host.example.com'))).toBe(
       'the client address is not an IP address',
     );
+    // Node's isIP takes any zone; the rest of the pipeline does not, and would refuse the whole batch.
+    expect(parseAccessLogLine(line('GET / HTTP/2.0', undefined, 'fe80::1%eth0'))?.ip).toBe('fe80::1%eth0');
+    expect(reason(line('GET / HTTP/2.0', undefined, 'fe80::1%a-b'))).toBe(
+      'the client address is not an IP address',
+    );
+  });
+
+  it.each([
+    ['01/Jan/1001:00:00:00 +0000', 'the time is before 1970'],
+    ['31/Dec/1969:23:59:59 +0000', 'the time is before 1970'],
+    ['01/Jan/1970:00:59:59 +0100', 'the time is before 1970'],
+    ['01/Jan/9999:00:00:00 +0000', 'the time is in the future'],
+  ])('refuses %s, which /api/collect would refuse: %s', (time, why) => {
+    expect(reason(`192.0.2.1 - - [${time}] "GET / HTTP/1.1" 200 1`)).toBe(why);
   });
 
   it.each([

@@ -1,5 +1,6 @@
-import { isIP } from 'node:net';
 import { MAX_URL_LENGTH, MAX_USER_AGENT_LENGTH } from '@botlens/contracts';
+import { eventTimeProblem } from '../../lib/event-time';
+import { isIpAddress } from '../bots/ip-ranges';
 import { parseLogTime } from './parse-log-time';
 
 /**
@@ -50,7 +51,7 @@ export function explainAccessLogLine(line: string): LogLineParse {
   if (hostEnd < 0) return fail('no fields after the client address');
   let ip = line.slice(cursor.pos, hostEnd);
   if (ip.startsWith('[') && ip.endsWith(']')) ip = ip.slice(1, -1);
-  if (ip.length > MAX_IP_LENGTH || isIP(ip) === 0) return fail('the client address is not an IP address');
+  if (ip.length > MAX_IP_LENGTH || !isIpAddress(ip)) return fail('the client address is not an IP address');
 
   // %l and %u are ignored; %u is whatever the client sent, so skip straight to the time's bracket instead of
   // counting tokens.
@@ -60,6 +61,9 @@ export function explainAccessLogLine(line: string): LogLineParse {
   if (timeEnd < 0) return fail('the [time] field is not closed');
   const timestamp = parseLogTime(line.slice(timeStart + 1, timeEnd));
   if (timestamp === null) return fail('the time is not dd/Mon/yyyy:HH:MM:SS ±hhmm');
+  // The same rule as /api/collect's, which would otherwise refuse the batch and stop the import there.
+  const timeProblem = eventTimeProblem(Date.parse(timestamp));
+  if (timeProblem) return fail(`the time ${timeProblem}`);
   cursor.pos = timeEnd + 1;
 
   cursor.skipSpaces();

@@ -79,7 +79,8 @@ function utcDayStart(text: string): number | null {
   const sign = text[21] === '+' ? 1 : text[21] === '-' ? -1 : 0;
   const offsetHours = digits(text, 22, 2);
   const offsetMinutes = digits(text, 24, 2);
-  if (month === undefined || sign === 0 || day < 1 || year < 1970) return null;
+  // Date.UTC reads years below 100 as 19xx; earlier times are refused by eventTimeProblem, with a reason.
+  if (month === undefined || sign === 0 || day < 1 || year < 1000) return null;
   if (offsetHours < 0 || offsetHours > 23 || offsetMinutes < 0 || offsetMinutes > 59) return null;
   const localMidnight = Date.UTC(year, month, day);
   // 31/Feb would silently become 3 March: refuse a day the month does not have.

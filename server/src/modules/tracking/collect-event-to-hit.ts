@@ -1,15 +1,13 @@
 import type { CollectEvent } from '@botlens/contracts';
-import ipaddr from 'ipaddr.js';
 import { ValidationError } from '../../lib/errors';
+import { eventTimeProblem } from '../../lib/event-time';
+import { isIpAddress } from '../bots/ip-ranges';
 import type { HitSource, IncomingHit } from './ingest/hit';
-
-const MAX_FUTURE_MS = 24 * 60 * 60 * 1000;
 
 export function parseEventTime(value: string | number, field: string): Date {
   const date = typeof value === 'number' ? new Date(value) : new Date(value.trim());
-  if (Number.isNaN(date.getTime())) throw new ValidationError(`${field} is not a valid date`, field);
-  if (date.getTime() > Date.now() + MAX_FUTURE_MS)
-    throw new ValidationError(`${field} is in the future`, field);
+  const problem = eventTimeProblem(date.getTime());
+  if (problem) throw new ValidationError(`${field} ${problem}`, field);
   return date;
 }
 
@@ -21,7 +19,7 @@ export function collectEventToHit(
   source: HitSource,
 ): IncomingHit {
   const field = `events.${index}`;
-  if (!ipaddr.isValid(event.ip)) throw new ValidationError(`${field}.ip is not an IP address`, `${field}.ip`);
+  if (!isIpAddress(event.ip)) throw new ValidationError(`${field}.ip is not an IP address`, `${field}.ip`);
   return {
     websiteId,
     eventId: event.eventId,

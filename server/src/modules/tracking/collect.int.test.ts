@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { botEvents, botHourlyRollups, botSessions, humanHourlyPageViews, websites } from '../../db/schema';
 import { registerAndSignIn } from '../../test-support/accounts';
 import { describeOnEachDatabase } from '../../test-support/test-app';
-import { addWebsite, UA } from '../../test-support/websites';
+import { addWebsite, queuedGptbotHit, UA } from '../../test-support/websites';
 
 describeOnEachDatabase('the server-side door: POST /api/collect', (get, database) => {
   const collect = (key: string, payload: unknown) =>
@@ -26,16 +26,6 @@ describeOnEachDatabase('the server-side door: POST /api/collect', (get, database
     ip: '203.0.113.10',
     durationMs: 12,
     ...overrides,
-  });
-  /** A GPTBot page view as the queue takes it, written by enqueue() without going through HTTP. */
-  const queuedHit = (websiteId: number) => ({
-    websiteId,
-    occurredAt: new Date(),
-    source: 'collect' as const,
-    event: 'page_view' as const,
-    url: '/',
-    userAgent: UA.gptbot,
-    ip: '203.0.113.5',
   });
   const countWhere = async (table: typeof botEvents | typeof botSessions, websiteId: number) =>
     Number(
@@ -131,7 +121,7 @@ describeOnEachDatabase('the server-side door: POST /api/collect', (get, database
     const doomed = await addWebsite(get().app, cookie);
     const kept = await addWebsite(get().app, cookie);
     const queue = get().app.ingestQueue;
-    const pending = queue.enqueue([queuedHit(doomed.site.id), queuedHit(kept.site.id)]);
+    const pending = queue.enqueue([queuedGptbotHit(doomed.site.id), queuedGptbotHit(kept.site.id)]);
     await get().app.inject({ method: 'DELETE', url: `/api/websites/${doomed.site.id}`, headers: { cookie } });
     await queue.flush();
     expect((await pending).stored).toBe(1);
@@ -161,7 +151,7 @@ describeOnEachDatabase('the server-side door: POST /api/collect', (get, database
     }
     try {
       const summary = await get().app.ingestQueue.enqueue(
-        [queuedHit(doomed.site.id), queuedHit(kept.site.id)],
+        [queuedGptbotHit(doomed.site.id), queuedGptbotHit(kept.site.id)],
         {
           urgent: true,
         },
@@ -178,15 +168,8 @@ describeOnEachDatabase('the server-side door: POST /api/collect', (get, database
   it('isolates a hit the database refuses, stores the rest and reports it as failed', async () => {
     const { cookie } = await registerAndSignIn(get().app);
     const { site } = await addWebsite(get().app, cookie);
-    const hit = (i: number, occurredAt = new Date()) => ({
-      websiteId: site.id,
-      occurredAt,
-      source: 'collect' as const,
-      event: 'page_view' as const,
-      url: `/${i}`,
-      userAgent: UA.gptbot,
-      ip: '203.0.113.5',
-    });
+    const hit = (i: number, occurredAt = new Date()) =>
+      queuedGptbotHit(site.id, { url: `/${i}`, occurredAt });
     // An impossible date stands for any value PostgreSQL would refuse.
     const hits = [hit(1), hit(2), hit(3, new Date(Number.NaN)), hit(4), hit(5)];
     const summary = await get().app.ingestQueue.enqueue(hits, { urgent: true });
@@ -211,6 +194,16 @@ describeOnEachDatabase('the server-side door: POST /api/collect', (get, database
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: 'Invalid or missing ingest key' });
     }
+    // Not even read: a body that is not JSON, or over the 8 MB limit, still gets the 401, not a 400 or 413.
+    for (const payload of ['{not json', `{"events":"${'x'.repeat(9 * 1024 * 1024)}"}`]) {
+      const response = await get().app.inject({
+        method: 'POST',
+        url: '/api/collect',
+        headers: { authorization: 'Bearer wrong', 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode).toBe(401);
+    }
   });
 
   it.each([
@@ -219,6 +212,11 @@ describeOnEachDatabase('the server-side door: POST /api/collect', (get, database
     [{ events: [event({ ip: 'not-an-ip' })] }, 'events.0.ip is not an IP address'],
     [{ events: [event(), event({ timestamp: 'yesterday-ish' })] }, 'events.1.timestamp is not a valid date'],
     [{ events: [event({ timestamp: '2999-01-01T00:00:00Z' })] }, 'events.0.timestamp is in the future'],
+    // Dates PostgreSQL cannot store, and an address ipaddr.js cannot read: refused at the door, never retried.
+    [{ events: [event({ timestamp: '0000-01-01T00:00:00Z' })] }, 'events.0.timestamp is before 1970'],
+    [{ events: [event({ timestamp: '-001199-01-01T00:00:00Z' })] }, 'events.0.timestamp is before 1970'],
+    [{ events: [event({ timestamp: -1 })] }, 'events.0.timestamp is before 1970'],
+    [{ events: [event({ ip: 'fe80::1%a-b' })] }, 'events.0.ip is not an IP address'],
     [{ events: [event({ userAgent: undefined })] }, 'events.0.userAgent is required'],
     [{ events: [event({ status: 42 })] }, 'events.0.status must be at least 100'],
   ])('rejects %#: %s, storing nothing of the batch', async (payload, message) => {

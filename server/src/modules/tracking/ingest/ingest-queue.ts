@@ -2,6 +2,7 @@ import type { BotClassification, Verification } from '@botlens/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
+import { isDataError } from '../../../lib/pg-errors';
 import {
   type BotVerifier,
   type ClassifiedHit,
@@ -176,11 +177,17 @@ export class IngestQueue {
    */
   private async writeWithRetry(batch: Pending[]): Promise<HitOutcome[]> {
     for (let attempt = 0; ; attempt++) {
+      let classified: ClassifiedHit[] | undefined;
       try {
-        return await writeBatch(this.options.db, await this.classify(batch));
+        classified = await this.classify(batch);
+        return await writeBatch(this.options.db, classified);
       } catch (error) {
         const databaseUp = await isDatabaseUp(this.options.db);
-        if (databaseUp && attempt >= POISON_ATTEMPTS - 1) {
+        // A hit that cannot be classified, or that PostgreSQL refuses as data, fails the same way every time:
+        // it is isolated at once, without the back-off, so a batch of them cannot hold every website's hits
+        // up for minutes.
+        const poisoned = classified === undefined || isDataError(error);
+        if (databaseUp && (poisoned || attempt >= POISON_ATTEMPTS - 1)) {
           if (batch.length > 1) {
             const half = Math.ceil(batch.length / 2);
             return [
