@@ -7,6 +7,9 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
+// Ids are PostgreSQL integers: a larger number can name no row, and would make the query itself fail.
+export const MAX_ID = 2_147_483_647;
+
 export const idParam = z.object({
-  id: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive().max(MAX_ID),
 });

@@ -26,9 +26,10 @@ describeOnEachDatabase('the application shell', (get, database) => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
-  it('limits how long a client may take to send headers and the request', () => {
+  it('limits how long a client may take to send headers; bodies have a deadline per route instead', () => {
     expect(get().app.server.headersTimeout).toBe(10_000);
-    expect(get().app.server.requestTimeout).toBe(30_000);
+    // Node's one figure for every route would cut off long log uploads (plugins/body-deadline.int.test.ts).
+    expect(get().app.server.requestTimeout).toBe(0);
   });
 
   it('answers an unknown API path with a JSON 404', async () => {

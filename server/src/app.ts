@@ -21,6 +21,7 @@ import { WebsiteDirectory } from './modules/tracking/website-directory';
 import { WebsitePurger } from './modules/websites/website-purger';
 import { websitesRoutes } from './modules/websites/websites.routes';
 import { accessControl } from './plugins/access';
+import { bodyDeadline } from './plugins/body-deadline';
 import { errorHandler } from './plugins/error-handler';
 import { originCheck } from './plugins/origin-check';
 import { rateLimits } from './plugins/rate-limits';
@@ -41,10 +42,13 @@ export type AppDeps = {
   botDetection?: BotDetection;
   /** Ingest queue bounds; tests lower them to see backpressure. */
   ingest?: { maxQueued?: number; maxBatch?: number; flushIntervalMs?: number };
+  /** How long a request body may take to arrive; tests shorten it. */
+  bodyDeadlineMs?: number;
   /** Whether the hourly jobs run: retention clean-up and the page windows' clock (main: yes; tests call them). */
   scheduleRetention?: boolean;
 };
 
+export const DEFAULT_BODY_DEADLINE_MS = 30_000;
 export const DEFAULT_AUTH_RATE_LIMIT: AuthRateLimit = { max: 10, timeWindowMs: 60_000 };
 // Large enough for the ingest batches of later issues; routes with small bodies set their own lower limit.
 const BODY_LIMIT = 1024 * 1024;
@@ -56,8 +60,8 @@ export async function buildApp(deps: AppDeps) {
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
-    // A slow client cannot hold a connection: the whole request must arrive within 30 s.
-    requestTimeout: 30_000,
+    // Bodies have a deadline per route (bodyDeadline below): a log upload may take minutes, nothing else may.
+    requestTimeout: 0,
     connectionTimeout: 60_000,
     keepAliveTimeout: 5_000,
     return503OnClosing: true,
@@ -71,6 +75,8 @@ export async function buildApp(deps: AppDeps) {
   const https = config.publicUrl.startsWith('https:');
 
   await app.register(errorHandler);
+  // A slow client cannot hold a connection: a request body must arrive within 30 s unless its route says.
+  await app.register(bodyDeadline, { defaultMs: deps.bodyDeadlineMs ?? DEFAULT_BODY_DEADLINE_MS });
   await app.register(accessControl);
   await app.register(rateLimits);
 

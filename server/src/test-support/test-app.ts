@@ -35,6 +35,7 @@ export function describeOnEachDatabase(
           ingest: options.ingest,
           botDetection: options.botDetection,
           logger: options.logger,
+          bodyDeadlineMs: options.bodyDeadlineMs,
         });
         context = { app, database: handle, config };
       });

@@ -17,6 +17,8 @@ export type ImportAccessLogOptions = {
   send: (events: CollectEvent[]) => Promise<CollectResponse>;
   onProgress?: (progress: ImportProgress) => void;
   batchSize?: number;
+  /** The most bytes of log text to read, after decompression (ReadLogLinesOptions.maxBytes). */
+  maxLogBytes?: number;
 };
 
 // The summary keeps the first line numbers only, so a file of garbage cannot grow it without bound.
@@ -83,7 +85,10 @@ export async function importAccessLog(options: ImportAccessLogOptions): Promise<
   };
 
   try {
-    for await (const line of readLogLines(input, { onBytes: (bytes) => (bytesRead += bytes) })) {
+    for await (const line of readLogLines(input, {
+      onBytes: (bytes) => (bytesRead += bytes),
+      maxBytes: options.maxLogBytes,
+    })) {
       summary.lines++;
       if (line.tooLong) {
         markMalformed(line.lineNumber);

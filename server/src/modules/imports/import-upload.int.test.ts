@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
@@ -94,5 +95,68 @@ describeOnEachDatabase('access-log upload: POST /api/websites/{id}/import-logs',
     expect(response.statusCode).toBe(200);
     expect(response.json().bots).toBe(0);
     expect(response.json().malformed).toBeGreaterThan(0);
+  });
+
+  it('counts a line /api/collect would refuse as malformed, with its number, and imports the rest', async () => {
+    const { cookie } = await registerAndSignIn(get().app);
+    const { site } = await addWebsite(get().app, cookie);
+    const lines = LOG.split('\r\n');
+    const log = [
+      lines[0],
+      // A server clock years ahead, and an IPv6 zone that Node accepts and the rest of the pipeline does not.
+      (lines[1] as string).replace('20/Nov/2026', '20/Nov/2999'),
+      (lines[1] as string).replace('20.171.207.5', 'fe80::1%a-b'),
+      lines[3],
+    ].join('\n');
+    const response = await upload(site.id, cookie, log);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      lines: 4,
+      bots: 1,
+      humans: 1,
+      malformed: 2,
+      malformedLines: [2, 3],
+    });
+  });
+
+  it('refuses a body that is not a file, naming what to send', async () => {
+    const { cookie } = await registerAndSignIn(get().app);
+    const { site } = await addWebsite(get().app, cookie);
+    const json = await get().app.inject({
+      method: 'POST',
+      url: `/api/websites/${site.id}/import-logs`,
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(json.statusCode).toBe(415);
+    expect(json.json().message).toBe(
+      'Send the log file itself as the body, as application/octet-stream, application/gzip, application/x-gzip, text/plain',
+    );
+    const nothing = await get().app.inject({
+      method: 'POST',
+      url: `/api/websites/${site.id}/import-logs`,
+      headers: { cookie },
+    });
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().message).toBe('No log file was sent');
+  });
+
+  it('answers 413 when an upload without a declared length passes 512 MB as it streams', async () => {
+    const { cookie } = await registerAndSignIn(get().app);
+    const { site } = await addWebsite(get().app, cookie);
+    const megabyte = Buffer.alloc(1024 * 1024, 'x');
+    const response = await get().app.inject({
+      method: 'POST',
+      url: `/api/websites/${site.id}/import-logs`,
+      headers: { cookie, 'content-type': 'application/octet-stream' },
+      // A stream: sent chunked, so only counting what arrives can stop it.
+      payload: Readable.from(
+        (function* () {
+          for (let i = 0; i < 520; i++) yield megabyte;
+        })(),
+      ),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('The file is larger than 512 MB');
   });
 });

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { errorBody, idParam, importLogsSummary } from '@botlens/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../lib/errors';
@@ -8,10 +8,22 @@ import { collectEventToHit } from '../tracking/collect-event-to-hit';
 import type { IngestQueue } from '../tracking/ingest/ingest-queue';
 import { findWebsiteForCaller } from '../websites/websites.queries';
 import { importAccessLog } from './import-access-log';
-import { LogReadError } from './read-log-lines';
+import { LogReadError, LogTooLargeError } from './read-log-lines';
 
 // Large logs are the point of this door; the upload is streamed, so the size costs no memory.
 export const MAX_UPLOAD_BYTES = 512 * 1024 * 1024;
+// What a .gz may expand to: access logs compress about tenfold, a crafted file a thousandfold. Larger logs
+// go through `botlens import-logs`, which has no such limit.
+export const MAX_LOG_TEXT_BYTES = 4 * 1024 ** 3;
+// A log upload's body arrives as fast as the network sends it and the database stores it: minutes, not the
+// 30 s every other request gets.
+const UPLOAD_BODY_DEADLINE_MS = 2 * 60 * 60 * 1000;
+const LOG_CONTENT_TYPES = [
+  'application/octet-stream',
+  'application/gzip',
+  'application/x-gzip',
+  'text/plain',
+];
 
 class UploadTooLargeError extends DomainError {
   constructor() {
@@ -25,40 +37,60 @@ export const importRoutes: FastifyPluginAsyncZod<{ ctx: Ctx; queue: IngestQueue 
   { ctx, queue },
 ) => {
   // The body stays a stream: the file is parsed while it arrives.
-  for (const type of ['application/octet-stream', 'application/gzip', 'application/x-gzip', 'text/plain']) {
+  for (const type of LOG_CONTENT_TYPES) {
     if (app.hasContentTypeParser(type)) app.removeContentTypeParser(type);
   }
-  app.addContentTypeParser(
-    ['application/octet-stream', 'application/gzip', 'application/x-gzip', 'text/plain'],
-    (_request, payload, done) => done(null, payload),
-  );
+  app.addContentTypeParser(LOG_CONTENT_TYPES, (_request, payload, done) => done(null, payload));
 
   app.post(
     '/api/websites/:id/import-logs',
     {
-      config: { access: 'user' },
+      config: { access: 'user', bodyDeadlineMs: UPLOAD_BODY_DEADLINE_MS },
       schema: { params: idParam, response: { 200: importLogsSummary, '4xx': errorBody } },
     },
-    async (request) => {
+    async (request, reply) => {
       const site = await findWebsiteForCaller(ctx.db, request.params.id, signedInUser(request));
       const declared = Number(request.headers['content-length'] ?? 0);
       if (declared > MAX_UPLOAD_BYTES) throw new UploadTooLargeError();
-      const input = request.body as Readable;
+      // Any other content type has been parsed by its own parser (JSON, say): not a log file.
+      if (request.body === undefined || request.body === null)
+        throw new DomainError('No log file was sent', 400);
+      if (!(request.body instanceof Readable)) {
+        throw new DomainError(
+          `Send the log file itself as the body, as ${LOG_CONTENT_TYPES.join(', ')}`,
+          415,
+        );
+      }
+      // Counted on the way: an upload sent without a length (chunked) is stopped once it passes the limit.
+      // The request itself is left alone, so the 413 can still be answered on its connection.
       let received = 0;
-      input.on('data', (chunk: Buffer) => {
-        received += chunk.length;
-        if (received > MAX_UPLOAD_BYTES) input.destroy(new UploadTooLargeError());
-      });
+      const input = request.body.pipe(
+        new Transform({
+          transform(chunk: Buffer, _encoding, next) {
+            received += chunk.length;
+            if (received > MAX_UPLOAD_BYTES) next(new UploadTooLargeError());
+            else next(null, chunk);
+          },
+        }),
+      );
       let summary: Awaited<ReturnType<typeof importAccessLog>>;
       try {
         summary = await importAccessLog({
           input,
+          maxLogBytes: MAX_LOG_TEXT_BYTES,
           send: (events) =>
             queue.enqueueWhenRoom(
               events.map((event, index) => collectEventToHit(event, index, site.id, 'log')),
             ),
         });
       } catch (error) {
+        if (error instanceof LogTooLargeError) throw new DomainError(error.message, 413);
+        // The upload passed its limit while it streamed: the reader saw that as a read error.
+        if (error instanceof LogReadError && error.cause instanceof UploadTooLargeError) {
+          // The rest of the body is never read: close the connection rather than drain it.
+          reply.header('connection', 'close');
+          throw error.cause;
+        }
         if (error instanceof LogReadError) throw new DomainError(error.message, 400);
         throw error;
       }

@@ -2,7 +2,14 @@ import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createPrng } from '../../lib/prng';
-import { type LogLine, LogReadError, MAX_LINE_BYTES, readLogLines } from './read-log-lines';
+import {
+  type LogLine,
+  LogReadError,
+  LogTooLargeError,
+  MAX_LINE_BYTES,
+  type ReadLogLinesOptions,
+  readLogLines,
+} from './read-log-lines';
 
 async function readAll(input: Readable | Buffer | string): Promise<LogLine[]> {
   const stream =
@@ -24,10 +31,13 @@ function tinyChunks(buffer: Buffer): Buffer[] {
   return chunks;
 }
 
-async function readUntilError(input: Readable): Promise<{ lines: LogLine[]; error: unknown }> {
+async function readUntilError(
+  input: Readable,
+  options: ReadLogLinesOptions = {},
+): Promise<{ lines: LogLine[]; error: unknown }> {
   const lines: LogLine[] = [];
   try {
-    for await (const line of readLogLines(input)) lines.push(line);
+    for await (const line of readLogLines(input, options)) lines.push(line);
   } catch (error) {
     return { lines, error };
   }
@@ -173,6 +183,19 @@ describe('readLogLines', () => {
     const input = Readable.from(tinySlices(Buffer.from('1\n2\n3\n'.repeat(10_000)), 64));
     for await (const line of readLogLines(input)) if (line.lineNumber === 2) break;
     expect(input.destroyed).toBe(true);
+  });
+
+  it('stops a .gz that expands past maxBytes, after the lines before the limit', async () => {
+    // A gzip bomb in miniature: 4 MB of one repeated line in a few kilobytes.
+    const line = `${'x'.repeat(99)}\n`;
+    const bomb = gzipSync(line.repeat(40_000));
+    expect(bomb.length).toBeLessThan(20_000);
+    const { lines, error: failure } = await readUntilError(Readable.from([bomb]), { maxBytes: 1024 * 1024 });
+    expect(failure).toBeInstanceOf(LogTooLargeError);
+    expect((failure as LogTooLargeError).message).toBe('The log is larger than 1 MB once decompressed');
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.length).toBeLessThanOrEqual((1024 * 1024) / line.length);
+    expect((failure as LogTooLargeError).linesRead).toBe(lines.length);
   });
 
   it('accepts string chunks', async () => {

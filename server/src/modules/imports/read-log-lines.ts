@@ -26,6 +26,11 @@ export type LogLine =
 export type ReadLogLinesOptions = {
   /** Called with the size of every chunk read from the input (compressed bytes for a .gz): for progress. */
   onBytes?: (bytes: number) => void;
+  /**
+   * The most bytes of log text read, after decompression. A small .gz can expand a thousandfold (a file of
+   * one repeated line), so a limit on what is uploaded does not bound what is read.
+   */
+  maxBytes?: number;
 };
 
 /** The log could not be read to its end. linesRead lines were yielded before the failure. */
@@ -43,12 +48,26 @@ export class LogReadError extends Error {
   }
 }
 
+/** The log's text went past ReadLogLinesOptions.maxBytes; the lines before the limit were yielded. */
+export class LogTooLargeError extends LogReadError {
+  constructor(maxBytes: number, linesRead: number) {
+    super(`The log is larger than ${formatBytes(maxBytes)} once decompressed`, linesRead);
+    this.name = 'LogTooLargeError';
+  }
+}
+
+function formatBytes(bytes: number): string {
+  const gb = bytes / 1024 ** 3;
+  return gb >= 1 ? `${Number(gb.toFixed(1))} GB` : `${Math.round(bytes / 1024 ** 2)} MB`;
+}
+
 export async function* readLogLines(
   input: Readable,
   options: ReadLogLinesOptions = {},
 ): AsyncGenerator<LogLine> {
   const splitter = new LineSplitter();
   const chunks = decompressedChunks(input, options.onBytes);
+  let textBytes = 0;
   try {
     for (;;) {
       let next: IteratorResult<Buffer>;
@@ -58,6 +77,10 @@ export async function* readLogLines(
         throw readError(error, splitter.lineNumber);
       }
       if (next.done) break;
+      textBytes += next.value.length;
+      if (options.maxBytes !== undefined && textBytes > options.maxBytes) {
+        throw new LogTooLargeError(options.maxBytes, splitter.lineNumber);
+      }
       yield* splitter.push(next.value);
     }
     const last = splitter.end();

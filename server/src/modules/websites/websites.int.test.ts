@@ -103,6 +103,17 @@ describeOnEachDatabase('websites', (get) => {
     }
     expect((await call('GET', '/api/websites/999999/embed-code', owner.cookie)).statusCode).toBe(404);
     expect((await call('GET', '/api/websites/abc/embed-code', owner.cookie)).statusCode).toBe(400);
+    // Past PostgreSQL's integer: a 400 naming the id, not the database's overflow as a 500.
+    for (const [method, url] of [
+      ['GET', '/api/websites/3000000000/embed-code'],
+      ['DELETE', '/api/websites/3000000000'],
+      ['POST', '/api/websites/3000000000/ingest-key'],
+      ['POST', '/api/websites/3000000000/import-logs'],
+    ] as const) {
+      const response = await call(method, url, owner.cookie);
+      expect(response.statusCode, `${method} ${url}`).toBe(400);
+      expect(response.json().message).toMatch(/^id /);
+    }
     expect((await call('GET', '/api/websites', owner.cookie)).json()).toHaveLength(1);
   });
 

@@ -1,0 +1,72 @@
+import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { registerAndSignIn } from '../test-support/accounts';
+import { describeOnEachDatabase } from '../test-support/test-app';
+import { addWebsite } from '../test-support/websites';
+
+// Short, so that the test waits little; the upload below takes several times as long to arrive.
+const DEADLINE_MS = 300;
+const LOG_LINE =
+  '66.249.66.1 - - [20/Nov/2026:10:00:00 +0000] "GET /a HTTP/1.1" 200 512 "-" "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"\n';
+
+describeOnEachDatabase(
+  'the deadline for a request body',
+  (get) => {
+    let origin = '';
+    beforeAll(async () => {
+      origin = await get().app.listen({ port: 0, host: '127.0.0.1' });
+    });
+    afterAll(() => get().app.server.close());
+
+    it('answers 408 and closes the connection when a body stops arriving', async () => {
+      const socket = connect(Number(new URL(origin).port), '127.0.0.1');
+      let answer = '';
+      socket.on('data', (chunk) => {
+        answer += chunk;
+      });
+      const closed = new Promise((resolve) => socket.on('close', resolve));
+      // Headers promise 100 bytes; only one ever comes.
+      socket.write(
+        'POST /api/track HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+      );
+      await closed;
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(answer).toContain('{"message":"The request body did not arrive in time"}');
+    });
+
+    it('lets an access-log upload take as long as it needs', async () => {
+      const { cookie } = await registerAndSignIn(get().app);
+      const { site } = await addWebsite(get().app, cookie);
+      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const upload = httpRequest(
+          `${origin}/api/websites/${site.id}/import-logs`,
+          {
+            method: 'POST',
+            headers: { cookie, origin: get().config.publicUrl, 'content-type': 'text/plain' },
+          },
+          (response) => {
+            let body = '';
+            response.on('data', (chunk) => {
+              body += chunk;
+            });
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+          },
+        );
+        upload.on('error', reject);
+        // Chunked, a line every 150 ms: the body takes about three deadlines to arrive.
+        let sent = 0;
+        const timer = setInterval(() => {
+          upload.write(LOG_LINE.replace('/a ', `/${sent} `));
+          if (++sent === 6) {
+            clearInterval(timer);
+            upload.end();
+          }
+        }, 150);
+      });
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body)).toMatchObject({ lines: 6, bots: 6, malformed: 0 });
+    });
+  },
+  { bodyDeadlineMs: DEADLINE_MS },
+);
