@@ -55,7 +55,7 @@ test('a user adds a website, installs the snippet and sees the verification succ
   await expect(setup.getByRole('button', { name: 'Failed' })).toBeVisible();
 
   // Install the snippet on the customer's page and visit it, as a visitor would.
-  customerPage = `<!doctype html><html><head><title>Customer</title>${embedCode}</head><body><p>Hello</p></body></html>`;
+  customerPage = `<!doctype html><html><head><title>Customer</title></head><body>${embedCode}<p>Hello</p></body></html>`;
   const visitor = await context.newPage();
   await visitor.goto(`${customerOrigin}/?bt_test=1`);
   await expect(visitor.getByText('Hello')).toBeVisible();

@@ -15,7 +15,8 @@ export const websites = pgTable(
     trackingId: text('tracking_id').notNull(),
     // Secret for server-side collection (/api/collect). Shown to the owner, rotatable.
     ingestKey: text('ingest_key').notNull(),
-    // When any event (bot or person) last arrived: what installation verification checks first.
+    // When the last live event (bot or person) arrived from the snippet, its pixel or the middleware; not
+    // from an imported log. What installation verification checks first.
     lastEventAt: timestamp('last_event_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // Set when its owner deletes it: from then on it is gone for every reader and writer, while its hits are

@@ -44,7 +44,7 @@ describeOnEachDatabase(
         `No events have arrived for ${website.trackingId} yet, and https://${siteHost}/ does not contain the snippet with this tracking ID.`,
       );
 
-      pageHtml = `<html><head>${embed.embedCode}</head><body>hello</body></html>`;
+      pageHtml = `<html><head></head><body>${embed.embedCode}hello</body></html>`;
       const onPage = await test(cookie, { trackingId: website.trackingId, url: website.domain });
       expect(onPage.statusCode).toBe(200);
       expect(onPage.json()).toMatchObject({ success: true, method: 'page' });
@@ -57,6 +57,40 @@ describeOnEachDatabase(
       });
       const byEvent = await test(cookie, { trackingId: website.trackingId, url: website.domain });
       expect(byEvent.json()).toMatchObject({ success: true, method: 'event' });
+    });
+
+    it('is not fooled by an imported log, which proves nothing installed; the middleware counts', async () => {
+      const { cookie } = await registerAndSignIn(get().app);
+      const { site: website, embed } = await addWebsite(get().app, cookie, {
+        name: 'Imported',
+        domain: `http://${siteHost}`,
+      });
+      pageHtml = '<html><head></head><body>no snippet</body></html>';
+      const line = `66.249.66.1 - - [20/Nov/2026:10:00:00 +0000] "GET / HTTP/1.1" 200 5 "-" "${UA.chrome}"`;
+      const imported = await get().app.inject({
+        method: 'POST',
+        url: `/api/websites/${website.id}/import-logs`,
+        headers: { cookie, 'content-type': 'text/plain' },
+        payload: line,
+      });
+      expect(imported.json()).toMatchObject({ lines: 1, humans: 1 });
+      const afterImport = await test(cookie, { trackingId: website.trackingId, url: website.domain });
+      expect(afterImport.statusCode).toBe(422);
+      expect(afterImport.json().message).toMatch(/^No events have arrived/);
+
+      const collected = await get().app.inject({
+        method: 'POST',
+        url: '/api/collect',
+        headers: { authorization: `Bearer ${embed.ingestKey}` },
+        payload: {
+          events: [
+            { timestamp: new Date().toISOString(), url: '/', userAgent: UA.chrome, ip: '198.51.100.7' },
+          ],
+        },
+      });
+      expect(collected.statusCode).toBe(200);
+      const afterMiddleware = await test(cookie, { trackingId: website.trackingId, url: website.domain });
+      expect(afterMiddleware.json()).toMatchObject({ success: true, method: 'event' });
     });
 
     it('says the page could not be fetched when the site is down', async () => {

@@ -86,10 +86,13 @@ export async function upsertHumanCounts(tx: Transaction, pageViews: ClassifiedHi
     on conflict (website_id, hour) do update set page_views = human_hourly_page_views.page_views + excluded.page_views`);
 }
 
-/** Marks each website of the batch as having received an event (what installation verification checks). */
+/**
+ * Marks each website of the batch as tracked live: an event from the snippet, its pixel or the middleware
+ * (what installation verification checks). An imported log proves nothing about what is installed, so it
+ * does not count: "Your tracking code is working" after a log import would be untrue.
+ */
 export async function touchWebsites(tx: Transaction, stored: ClassifiedHit[]): Promise<void> {
-  const ids = [...new Set(stored.map((hit) => hit.websiteId))];
+  const ids = [...new Set(stored.filter((hit) => hit.source !== 'log').map((hit) => hit.websiteId))];
   if (ids.length === 0) return;
-  // Arrival matters for verification, so a replayed old log still counts as "an event has arrived": now().
   await tx.execute(sql`update websites set last_event_at = now() where id = any(${column(ids, 'int')})`);
 }

@@ -47,7 +47,7 @@ export function EmbedCodeDetails({ website }: { website: Website }) {
       <SectionCard
         title="Tracking Code"
         icon={CodeXml}
-        description="Paste this code into the <head> section of every page. It loads asynchronously and never slows your pages down."
+        description="Paste this code right after the opening <body> tag of every page. It loads asynchronously and never slows your pages down."
       >
         <div className="grid grid-cols-1 gap-4">
           <TrackingCodeBox

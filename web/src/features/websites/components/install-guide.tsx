@@ -12,7 +12,7 @@ function installSteps(instructions: EmbedCodeResponse['instructions']): InstallS
     },
     {
       title: 'Add it to every page of your website',
-      detail: instructions.placement || 'Paste the code inside the <head> section of every page.',
+      detail: instructions.placement || 'Paste the code right after the opening <body> tag of every page.',
     },
     {
       title: 'Verify the installation',
