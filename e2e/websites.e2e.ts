@@ -38,11 +38,22 @@ test('a user adds a website, installs the snippet and sees the verification succ
   await expect(addDialog.getByText('Domain is required')).toBeVisible();
   await addDialog.getByLabel(/website name/i).fill('Customer Site');
   await addDialog.getByLabel(/domain/i).fill(customerOrigin);
+  // The list refreshes behind the dialogs: held back here, it must not hold up the setup dialog.
+  let releaseList = () => {};
+  const listHeld = new Promise<void>((resolve) => {
+    releaseList = resolve;
+  });
+  await page.route('**/api/websites', async (route) => {
+    if (route.request().method() === 'GET') await listHeld;
+    await route.continue();
+  });
   await addDialog.getByRole('button', { name: /add website/i }).click();
 
   await expect(page.getByText('Website added successfully', { exact: true })).toBeVisible();
   const setup = page.getByRole('dialog', { name: /setup bot tracking/i });
   await expect(setup).toBeVisible();
+  // From here on the route lets every request through.
+  releaseList();
   await expect(setup.getByRole('button', { name: 'Close' })).toBeVisible();
   await setup.getByRole('button', { name: 'Copy Code' }).click();
   await expect(page.getByText('Copied to clipboard', { exact: true })).toBeVisible();

@@ -1,4 +1,4 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
 
 /**
  * Part 1 §7, implemented once: cookies always travel, a JSON content type only when there is a body, and
@@ -59,6 +59,9 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
 }
 
 export const queryClient = new QueryClient({
+  // Part 1 §8: failed requests are logged to the console, reads as well as changes. A 401 on a read returns
+  // null instead of failing, so it logs nothing.
+  queryCache: new QueryCache({ onError: (error) => console.error('Query error', error) }),
   defaultOptions: {
     queries: {
       queryFn: getQueryFn({ on401: 'returnNull' }),

@@ -16,7 +16,8 @@ export function useCreateWebsiteMutation() {
         title: 'Website added successfully',
         description: 'Now set up bot tracking for your website.',
       });
-      return queryClient.invalidateQueries({ queryKey: WEBSITES_QUERY_KEY });
+      // Not awaited: the add dialog closes and the setup dialog opens at once; the list refreshes behind them.
+      void queryClient.invalidateQueries({ queryKey: WEBSITES_QUERY_KEY });
     },
     // Not onError: that would replace the client's default handler, which logs every failed change.
     onSettled: (_website, error) => {
