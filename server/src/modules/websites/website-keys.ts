@@ -9,3 +9,15 @@ export function newTrackingId(): string {
 export function newIngestKey(): string {
   return `blk_${randomBytes(24).toString('base64url')}`;
 }
+
+// What the generators above write; checked before any lookup, so a made-up id or key costs no query.
+const TRACKING_ID_FORMAT = /^bt_[A-Za-z0-9_-]{12}$/;
+const INGEST_KEY_FORMAT = /^blk_[A-Za-z0-9_-]{32}$/;
+
+export function isTrackingIdFormat(text: string): boolean {
+  return TRACKING_ID_FORMAT.test(text);
+}
+
+export function isIngestKeyFormat(text: string): boolean {
+  return INGEST_KEY_FORMAT.test(text);
+}
