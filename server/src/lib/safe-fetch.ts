@@ -124,7 +124,9 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
           const name = hostname.replace(/^\[|\]$/g, '').toLowerCase();
           const refused = addresses.find((a) => !isPublicAddress(a.address));
           if (!allowedNames.has(name) && (refused || addresses.length === 0)) {
-            const message = `refused: private address (${hostname} resolves to ${refused?.address ?? 'nothing'})`;
+            // The name only: the address it resolves to would tell a user (whose own site may redirect
+            // anywhere) what our internal DNS holds.
+            const message = `refused: private address (${hostname} does not resolve to a public address)`;
             return callback(new SafeFetchError('private-address', message), '', 0);
           }
           if ((lookupOptions as { all?: boolean }).all) {
@@ -148,6 +150,11 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
       throw new SafeFetchError('blocked', 'refused: URLs with a user name or password cannot be fetched');
     }
     if (isAllowedHost(allowedHosts, url)) return;
+    // The connect-time DNS check knows names, not ports: a name allowed on one port must not open the others.
+    const name = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    if (allowedNames.has(name)) {
+      throw new SafeFetchError('blocked', `refused: ${name} may be fetched only on its allowed port`);
+    }
     if (!WEB_PORTS.has(effectivePort(url))) {
       throw new SafeFetchError('blocked', `refused: port ${effectivePort(url)} (only 80 and 443)`);
     }

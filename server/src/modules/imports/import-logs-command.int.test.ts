@@ -116,7 +116,7 @@ describe('botlens import-logs', () => {
 
     const usage = await importLogs(['--server', server.url, 'access.log']);
     expect(usage.code).toBe(2);
-    expect(usage.stderr).toContain('botlens import-logs: --key is required');
+    expect(usage.stderr).toContain('botlens import-logs: --key (or BOTLENS_INGEST_KEY) is required');
     expect(usage.stderr).toContain('Usage: botlens import-logs --server <url> --key <ingestKey> <file>');
   }, 60_000);
 });

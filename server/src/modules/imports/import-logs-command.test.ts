@@ -20,10 +20,25 @@ describe('parseImportLogsArgs', () => {
     ).toMatchObject({ file: '--odd-name.log' });
   });
 
+  it('takes the key from BOTLENS_INGEST_KEY, out of the process list; --key wins', () => {
+    const server = ['--server', 'http://localhost'];
+    expect(parseImportLogsArgs([...server, 'f'], { BOTLENS_INGEST_KEY: 'from-env' })).toMatchObject({
+      key: 'from-env',
+    });
+    expect(
+      parseImportLogsArgs([...server, '--key', 'from-flag', 'f'], { BOTLENS_INGEST_KEY: 'from-env' }),
+    ).toMatchObject({ key: 'from-flag' });
+    expect(parseImportLogsArgs([...server, 'f'], { BOTLENS_INGEST_KEY: '' })).toEqual({
+      error: '--key (or BOTLENS_INGEST_KEY) is required',
+    });
+  });
+
   it('says what is wrong with bad usage', () => {
     const server = ['--server', 'http://localhost'];
     expect(parseImportLogsArgs(['--key', 'k', 'f'])).toEqual({ error: '--server is required' });
-    expect(parseImportLogsArgs([...server, 'f'])).toEqual({ error: '--key is required' });
+    expect(parseImportLogsArgs([...server, 'f'], {})).toEqual({
+      error: '--key (or BOTLENS_INGEST_KEY) is required',
+    });
     expect(parseImportLogsArgs([...server, '--key', 'k'])).toEqual({ error: 'the log file is missing' });
     expect(parseImportLogsArgs([...server, '--key', 'k', 'a', 'b'])).toEqual({ error: 'give one log file' });
     expect(parseImportLogsArgs([...server, '--key'])).toEqual({ error: '--key needs a value' });

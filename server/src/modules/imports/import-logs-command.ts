@@ -20,13 +20,18 @@ Importing the same file again stores nothing twice.
 
 Options:
   --server <url>   the BotLens address, for example https://botlens.example.com
-  --key <key>      the website ingest key (shown on /embed-code)
+  --key <key>      the website ingest key (shown on /embed-code); or set
+                   BOTLENS_INGEST_KEY, which keeps it out of the process list
+                   and the shell history
   -h, --help       show this help
 `;
 
 export type ImportLogsArgs = { server: string; key: string; file: string };
 
-export function parseImportLogsArgs(args: string[]): ImportLogsArgs | { help: true } | { error: string } {
+export function parseImportLogsArgs(
+  args: string[],
+  env: Record<string, string | undefined> = process.env,
+): ImportLogsArgs | { help: true } | { error: string } {
   const values: Partial<Record<'server' | 'key', string>> = {};
   const files: string[] = [];
   let optionsEnded = false;
@@ -50,7 +55,8 @@ export function parseImportLogsArgs(args: string[]): ImportLogsArgs | { help: tr
     values[flag === '--server' ? 'server' : 'key'] = value;
   }
   if (!values.server) return { error: '--server is required' };
-  if (!values.key) return { error: '--key is required' };
+  values.key ??= env.BOTLENS_INGEST_KEY || undefined;
+  if (!values.key) return { error: '--key (or BOTLENS_INGEST_KEY) is required' };
   if (files.length !== 1)
     return { error: files.length === 0 ? 'the log file is missing' : 'give one log file' };
   let url: URL;

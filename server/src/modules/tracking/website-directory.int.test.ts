@@ -29,7 +29,14 @@ describeOnEachDatabase('the website directory (tracking id and ingest key to web
   it('answers a made-up id or key without asking the database', async () => {
     const { db, selects } = countingSelects(get().database.db);
     const directory = new WebsiteDirectory(db);
-    for (const text of ['bt_nope', 'bt_not.base64url', 'x', '', `bt_${'a'.repeat(100)}`, "bt_'; drop table--"]) {
+    for (const text of [
+      'bt_nope',
+      'bt_not.base64url',
+      'x',
+      '',
+      `bt_${'a'.repeat(100)}`,
+      "bt_'; drop table--",
+    ]) {
       expect(await directory.websiteIdForTrackingId(text)).toBeNull();
     }
     for (const text of ['wrong', 'blk_short', `${newIngestKey()}x`]) {
