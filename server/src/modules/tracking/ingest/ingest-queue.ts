@@ -171,9 +171,11 @@ export class IngestQueue {
   }
 
   /**
-   * Retries a failed write while the database is unreachable (the hits stay queued: backpressure, not loss).
-   * When the database answers but the batch keeps failing, one hit must be poisoned (data PostgreSQL refuses):
-   * the batch is halved until that hit is alone, and that hit alone is given up, logged with what it was.
+   * Retries a failed write until it succeeds, however long the database is down, full or read-only: the hits
+   * stay queued (backpressure, 503 once the queue is full), never dropped for it. Only a batch that fails
+   * because of its own data is split: one hit must be poisoned (PostgreSQL refuses it as data, or it cannot be
+   * classified or serialised), so the batch is halved at once until that hit is alone, and that hit alone is
+   * given up, logged with what it was. The same hit fails the same way every time, so there is no back-off.
    */
   private async writeWithRetry(batch: Pending[]): Promise<HitOutcome[]> {
     for (let attempt = 0; ; attempt++) {
@@ -182,12 +184,7 @@ export class IngestQueue {
         classified = await this.classify(batch);
         return await writeBatch(this.options.db, classified);
       } catch (error) {
-        const databaseUp = await isDatabaseUp(this.options.db);
-        // A hit that cannot be classified, or that PostgreSQL refuses as data, fails the same way every time:
-        // it is isolated at once, without the back-off, so a batch of them cannot hold every website's hits
-        // up for minutes.
-        const poisoned = classified === undefined || isDataError(error);
-        if (databaseUp && (poisoned || attempt >= POISON_ATTEMPTS - 1)) {
+        if (classified === undefined || isDataError(error) || isUnserialisable(error)) {
           if (batch.length > 1) {
             const half = Math.ceil(batch.length / 2);
             return [
@@ -204,7 +201,13 @@ export class IngestQueue {
         }
         const delay = Math.min(5000, 100 * 2 ** attempt);
         this.options.log.error(
-          { err: error, attempt, hits: batch.length, databaseUp, retryInMs: delay },
+          {
+            err: error,
+            attempt,
+            hits: batch.length,
+            databaseUp: await isDatabaseUp(this.options.db),
+            retryInMs: delay,
+          },
           'event batch write failed; retrying',
         );
         await new Promise((resolve) => setTimeout(resolve, delay));
@@ -260,7 +263,10 @@ export class IngestQueue {
   }
 }
 
-const POISON_ATTEMPTS = 3;
+/** A value our own code could not turn into SQL (an invalid date, say): the hit's fault, not the database's. */
+function isUnserialisable(error: unknown): boolean {
+  return error instanceof RangeError || error instanceof TypeError;
+}
 
 async function isDatabaseUp(db: Database): Promise<boolean> {
   try {
