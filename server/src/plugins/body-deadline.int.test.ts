@@ -1,4 +1,4 @@
-import { request as httpRequest } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { registerAndSignIn } from '../test-support/accounts';
@@ -35,6 +35,32 @@ describeOnEachDatabase(
       expect(answer).toContain('{"message":"The request body did not arrive in time"}');
     });
 
+    it('does not cut off a handler that is slow once the body has arrived', async () => {
+      // The website's page answers after two deadlines; the verification waits for it.
+      const slowSite = createServer((_request, response) => {
+        setTimeout(() => response.end('<html><body>no snippet</body></html>'), 2 * DEADLINE_MS);
+      });
+      await new Promise<void>((resolve) => slowSite.listen(0, '127.0.0.1', resolve));
+      try {
+        const { cookie } = await registerAndSignIn(get().app);
+        const port = (slowSite.address() as { port: number }).port;
+        const { site } = await addWebsite(get().app, cookie, {
+          name: 'Slow',
+          domain: `http://127.0.0.1:${port}`,
+        });
+        const response = await get().app.inject({
+          method: 'POST',
+          url: '/api/track/test',
+          headers: { cookie },
+          payload: { trackingId: site.trackingId, url: site.domain },
+        });
+        expect(response.statusCode).toBe(422);
+        expect(response.json().message).toMatch(/does not contain the snippet with this tracking ID\.$/);
+      } finally {
+        await new Promise((resolve) => slowSite.close(resolve));
+      }
+    });
+
     it('lets an access-log upload take as long as it needs', async () => {
       const { cookie } = await registerAndSignIn(get().app);
       const { site } = await addWebsite(get().app, cookie);
@@ -68,5 +94,5 @@ describeOnEachDatabase(
       expect(JSON.parse(answer.body)).toMatchObject({ lines: 6, bots: 6, malformed: 0 });
     });
   },
-  { bodyDeadlineMs: DEADLINE_MS },
+  { bodyDeadlineMs: DEADLINE_MS, config: { auditAllowedHosts: [{ host: '127.0.0.1', port: null }] } },
 );

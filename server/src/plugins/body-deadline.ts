@@ -16,9 +16,17 @@ const TIMED_OUT = JSON.stringify({ message: 'The request body did not arrive in 
  * every access-log upload that took longer (a 220 MB log got a 408 after about a minute, half imported).
  *
  * A request whose body is still arriving at the deadline gets a 408 and its connection is closed, as Node
- * does. The timer is only armed while a body is expected, and cleared when the answer is sent.
+ * does. The timer is armed only when a body is expected, and stops once the body has been read: for most
+ * routes when Fastify has parsed it (a slow handler, such as sign-up's password hashing, is not the
+ * client's fault), for a route that streams its body (its own bodyDeadlineMs) when the answer is sent.
  */
 export const bodyDeadline = fp(async (app: FastifyInstance, options: { defaultMs: number }) => {
+  const timers = new WeakMap<FastifyRequest, NodeJS.Timeout>();
+  const stop = (request: FastifyRequest) => {
+    clearTimeout(timers.get(request));
+    timers.delete(request);
+  };
+
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const raw = request.raw;
     if (raw.complete || !expectsBody(request)) return done();
@@ -32,12 +40,19 @@ export const bodyDeadline = fp(async (app: FastifyInstance, options: { defaultMs
           'content-length': Buffer.byteLength(TIMED_OUT),
           connection: 'close',
         });
-        reply.raw.end(TIMED_OUT, () => socket.destroy());
+        reply.raw.end(TIMED_OUT, () => socket?.destroy());
       } else {
-        socket.destroy();
+        socket?.destroy();
       }
     }, ms);
-    reply.raw.once('close', () => clearTimeout(timer));
+    timers.set(request, timer);
+    reply.raw.once('close', () => stop(request));
+    done();
+  });
+
+  // After the content-type parser: a parsed body has fully arrived. A streamed one is still arriving.
+  app.addHook('preValidation', (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+    if (request.routeOptions.config?.bodyDeadlineMs === undefined) stop(request);
     done();
   });
 });
