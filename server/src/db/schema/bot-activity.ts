@@ -178,10 +178,12 @@ export const botPageWindows = pgTable(
     path: text('path').notNull(),
     botName: text('bot_name').notNull(),
     botType: text('bot_type').notNull(),
-    hits: integer('hits').notNull(),
-    pageViews: integer('page_views').notNull(),
+    // bigint: one busy page crawled a few hundred times a second fills an int within a 90-day window, and an
+    // overflow would fail every hit of that page and every move of the clock.
+    hits: bigint('hits', { mode: 'number' }).notNull(),
+    pageViews: bigint('page_views', { mode: 'number' }).notNull(),
     // page_leave hits that carried a time on page, and the sum of those times (ms).
-    timedLeaves: integer('timed_leaves').notNull(),
+    timedLeaves: bigint('timed_leaves', { mode: 'number' }).notNull(),
     leaveMs: bigint('leave_ms', { mode: 'number' }).notNull(),
   },
   (t) => [

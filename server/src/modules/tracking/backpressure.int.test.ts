@@ -8,32 +8,44 @@ import { addWebsite, UA } from '../../test-support/websites';
 describeOnEachDatabase(
   'backpressure',
   (get) => {
-    it('answers 503 with Retry-After when the queue is full, and stores every hit it accepted', async () => {
-      const { cookie } = await registerAndSignIn(get().app);
-      const { site } = await addWebsite(get().app, cookie);
-      const responses = await Promise.all(
-        Array.from({ length: 40 }, (_, i) =>
-          get().app.inject({
-            method: 'POST',
-            url: '/api/track',
-            payload: { trackingId: site.trackingId, url: `https://example.com/${i}` },
-            headers: { 'user-agent': UA.gptbot },
-          }),
-        ),
-      );
-      const accepted = responses.filter((r) => r.statusCode === 202).length;
-      const refused = responses.filter((r) => r.statusCode === 503);
-      expect(accepted).toBeGreaterThan(0);
-      expect(refused.length).toBeGreaterThan(0);
-      expect(refused[0]?.headers['retry-after']).toBe('5');
-      expect(accepted + refused.length).toBe(40);
-      await get().app.ingestQueue.flush();
-      const [stored] = await get()
-        .database.db.select({ n: count() })
-        .from(botEvents)
-        .where(eq(botEvents.websiteId, site.id));
-      expect(Number(stored?.n)).toBe(accepted);
-    });
+    it.each([
+      ['/api/track', 202],
+      ['the noscript pixel', 200],
+    ] as const)(
+      '%s answers 503 with Retry-After when the queue is full, and every hit it accepted is stored',
+      async (door, acceptedStatus) => {
+        const { cookie } = await registerAndSignIn(get().app);
+        const { site } = await addWebsite(get().app, cookie);
+        const responses = await Promise.all(
+          Array.from({ length: 40 }, (_, i) =>
+            door === '/api/track'
+              ? get().app.inject({
+                  method: 'POST',
+                  url: '/api/track',
+                  payload: { trackingId: site.trackingId, url: `https://example.com/${i}` },
+                  headers: { 'user-agent': UA.gptbot },
+                })
+              : get().app.inject({
+                  method: 'GET',
+                  url: `/api/track/pixel.gif?tid=${site.trackingId}`,
+                  headers: { 'user-agent': UA.gptbot, referer: `https://example.com/${i}` },
+                }),
+          ),
+        );
+        const accepted = responses.filter((r) => r.statusCode === acceptedStatus).length;
+        const refused = responses.filter((r) => r.statusCode === 503);
+        expect(accepted).toBeGreaterThan(0);
+        expect(refused.length).toBeGreaterThan(0);
+        expect(refused[0]?.headers['retry-after']).toBe('5');
+        expect(accepted + refused.length).toBe(40);
+        await get().app.ingestQueue.flush();
+        const [stored] = await get()
+          .database.db.select({ n: count() })
+          .from(botEvents)
+          .where(eq(botEvents.websiteId, site.id));
+        expect(Number(stored?.n)).toBe(accepted);
+      },
+    );
   },
   // A queue of 10 and a long timer: the burst fills it before anything is written.
   { ingest: { maxQueued: 10, maxBatch: 1000, flushIntervalMs: 60_000 } },

@@ -165,6 +165,24 @@ describeOnEachDatabase('the server-side door: POST /api/collect', (get, database
     expect(await countWhere(botEvents, doomed.site.id)).toBe(0);
   });
 
+  it('counts an event id that differs only by a NUL byte as the same event, as it is stored', async () => {
+    const { site, embed } = await siteWithKey();
+    const response = await collect(embed.ingestKey, {
+      events: [
+        event({ eventId: 'line-7' }),
+        event({ eventId: 'line-7\u0000' }),
+        event({ eventId: '\u0000line-7' }),
+      ],
+    });
+    expect(response.json()).toMatchObject({ received: 3, stored: 1, duplicates: 2 });
+    expect(await countWhere(botEvents, site.id)).toBe(1);
+    const [rollup] = await get()
+      .database.db.select({ n: botHourlyRollups.pageViews })
+      .from(botHourlyRollups)
+      .where(eq(botHourlyRollups.websiteId, site.id));
+    expect(rollup?.n).toBe(1);
+  });
+
   it('isolates a hit the database refuses, stores the rest and reports it as failed', async () => {
     const { cookie } = await registerAndSignIn(get().app);
     const { site } = await addWebsite(get().app, cookie);

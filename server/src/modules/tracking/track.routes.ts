@@ -128,7 +128,7 @@ export const trackRoutes: FastifyPluginAsyncZod<TrackDeps> = async (
       const websiteId = trackingId ? await directory.websiteIdForTrackingId(trackingId) : null;
       if (websiteId !== null) {
         // The page holding the <noscript> image is its Referer; without one we know only the site.
-        queue.offer({
+        const queued = queue.offer({
           websiteId,
           occurredAt: new Date(),
           source: 'pixel',
@@ -137,6 +137,14 @@ export const trackRoutes: FastifyPluginAsyncZod<TrackDeps> = async (
           userAgent: userAgentOf(request),
           ip: request.ip,
         });
+        // Backpressure, as on /api/track: a refused hit is said to be refused, never answered as if kept.
+        if (!queued) {
+          return allowEmbedding(reply)
+            .code(503)
+            .header('Retry-After', String(RETRY_AFTER_SECONDS))
+            .header('Cache-Control', 'no-store, max-age=0')
+            .send({ message: 'BotLens is busy; retry shortly' });
+        }
       }
       return allowEmbedding(reply)
         .header('Cache-Control', 'no-store, max-age=0')
