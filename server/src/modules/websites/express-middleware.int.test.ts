@@ -1,4 +1,5 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,15 @@ import { describeOnEachDatabase } from '../../test-support/test-app';
 import { addWebsite, UA } from '../../test-support/websites';
 import { expressMiddleware } from './middleware-templates';
 
+type Middleware = RequestHandler & { flush: (timeoutMs?: number) => Promise<boolean> };
+
+/** The middleware exactly as /embed-code hands it out, loaded as a fresh module (its buffer is its own). */
+function loadMiddleware(collectEndpoint: string, ingestKey: string): Middleware {
+  const file = join(mkdtempSync(join(tmpdir(), 'botlens-mw-')), 'botlens.cjs');
+  writeFileSync(file, expressMiddleware({ collectEndpoint, ingestKey }));
+  return createRequire(import.meta.url)(file) as Middleware;
+}
+
 /**
  * The Express middleware exactly as /embed-code hands it out, running in a real Express app and posting to
  * a real BotLens server over HTTP.
@@ -23,28 +33,38 @@ describeOnEachDatabase('the ready-to-paste Express middleware', (get) => {
     botlensUrl = await get().app.listen({ port: 0, host: '127.0.0.1' });
   });
 
-  let customer: ReturnType<Express['listen']> | undefined;
-  afterAll(() => new Promise<void>((resolve) => (customer ? customer.close(() => resolve()) : resolve())));
-
-  it('sends every request the customer’s server answers, bots stored, people counted', async () => {
-    const { cookie } = await registerAndSignIn(get().app);
-    const { site, embed } = await addWebsite(get().app, cookie);
-    const code = expressMiddleware({
-      collectEndpoint: `${botlensUrl}/api/collect`,
-      ingestKey: embed.ingestKey,
-    });
-    const file = join(mkdtempSync(join(tmpdir(), 'botlens-mw-')), 'botlens.cjs');
-    writeFileSync(file, code);
-    const botlens = createRequire(import.meta.url)(file) as RequestHandler & { flush: () => Promise<void> };
-
+  const customers: Array<ReturnType<Express['listen']>> = [];
+  afterAll(() =>
+    Promise.all(customers.map((server) => new Promise<void>((resolve) => server.close(() => resolve())))),
+  );
+  /** The customer's own server with the middleware in front of its pages; resolves with its origin. */
+  const startCustomer = async (botlens: Middleware, configure: (app: Express) => void = () => {}) => {
     const app = express();
+    configure(app);
     app.use(botlens);
     app.get('/{*path}', (_request, response) => {
       response.send('customer page');
     });
-    customer = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => customer?.once('listening', resolve));
-    const origin = `http://127.0.0.1:${(customer.address() as AddressInfo).port}`;
+    const server = app.listen(0, '127.0.0.1');
+    customers.push(server);
+    await new Promise((resolve) => server.once('listening', resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  };
+  const newSite = async () => {
+    const { cookie } = await registerAndSignIn(get().app);
+    return addWebsite(get().app, cookie);
+  };
+  const storedHits = (websiteId: number) =>
+    get()
+      .database.db.select()
+      .from(botEvents)
+      .where(eq(botEvents.websiteId, websiteId))
+      .orderBy(botEvents.path);
+
+  it('sends every request the customer’s server answers, bots stored, people counted', async () => {
+    const { site, embed } = await newSite();
+    const botlens = loadMiddleware(`${botlensUrl}/api/collect`, embed.ingestKey);
+    const origin = await startCustomer(botlens);
 
     for (const [path, userAgent] of [
       ['/docs', UA.gptbot],
@@ -54,23 +74,68 @@ describeOnEachDatabase('the ready-to-paste Express middleware', (get) => {
       const response = await fetch(`${origin}${path}`, { headers: { 'user-agent': userAgent } });
       expect(await response.text()).toBe('customer page');
     }
-    await botlens.flush();
+    expect(await botlens.flush()).toBe(true);
     await get().app.ingestQueue.flush();
 
-    const db = get().database.db;
-    const rows = await db
-      .select()
-      .from(botEvents)
-      .where(eq(botEvents.websiteId, site.id))
-      .orderBy(botEvents.path);
+    const rows = await storedHits(site.id);
     expect(rows.map((r) => [r.path, r.botName, r.source, r.status, r.method])).toEqual([
       ['/docs', 'GPTBot', 'collect', 200, 'GET'],
       ['/pricing', 'ClaudeBot', 'collect', 200, 'GET'],
     ]);
-    const [people] = await db
-      .select()
+    const [people] = await get()
+      .database.db.select()
       .from(humanHourlyPageViews)
       .where(eq(humanHourlyPageViews.websiteId, site.id));
     expect(people?.pageViews).toBe(1);
+  });
+
+  it('never has a whole batch refused for one odd request, and leaves files out', async () => {
+    const { site, embed } = await newSite();
+    const botlens = loadMiddleware(`${botlensUrl}/api/collect`, embed.ingestKey);
+    // trust proxy with a forged header: req.ip is then whatever the client wrote.
+    const origin = await startCustomer(botlens, (app) => app.set('trust proxy', true));
+    const longPath = `/search?q=${'x'.repeat(6000)}`;
+    for (const [path, forwardedFor] of [
+      [longPath, '203.0.113.7'],
+      ['/forged', 'not-an-address'],
+      ['/assets/app.css', '203.0.113.7'],
+    ] as const) {
+      await fetch(`${origin}${path}`, {
+        headers: { 'user-agent': UA.gptbot, 'x-forwarded-for': forwardedFor },
+      });
+    }
+    expect(await botlens.flush()).toBe(true);
+    await get().app.ingestQueue.flush();
+
+    const rows = await storedHits(site.id);
+    expect(rows.map((r) => [r.url.length, r.ip])).toEqual([
+      [7, '127.0.0.1'],
+      [4096, '203.0.113.7'],
+    ]);
+  });
+
+  it('backs off while BotLens is busy, and a shutdown flush gives up at its deadline', async () => {
+    let posts = 0;
+    const busy = createServer((_request, response) => {
+      posts++;
+      response.writeHead(503, { 'retry-after': '5', 'content-type': 'application/json' });
+      response.end('{"message":"BotLens is busy; retry shortly"}');
+    });
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    try {
+      const botlens = loadMiddleware(
+        `http://127.0.0.1:${(busy.address() as AddressInfo).port}/api/collect`,
+        'blk_key',
+      );
+      const origin = await startCustomer(botlens);
+      for (let i = 0; i < 3; i++)
+        await fetch(`${origin}/page-${i}`, { headers: { 'user-agent': UA.gptbot } });
+      // It used to resend at once, over and over, and this flush never returned.
+      expect(await botlens.flush(1200)).toBe(false);
+      expect(posts).toBeGreaterThanOrEqual(1);
+      expect(posts).toBeLessThanOrEqual(4);
+    } finally {
+      await new Promise((resolve) => busy.close(resolve));
+    }
   });
 });

@@ -7,56 +7,84 @@
 type Options = { collectEndpoint: string; ingestKey: string };
 
 export function expressMiddleware({ collectEndpoint, ingestKey }: Options): string {
-  return `// BotLens server-side bot tracking for Node.js / Express.
-// Save as botlens.js, then: app.use(require('./botlens')) before your routes.
-// Set BOTLENS_INGEST_KEY in the environment to keep the key out of your code.
+  return `// BotLens server-side bot tracking for Node.js (18 or later) / Express.
+// Save as botlens.js (botlens.cjs in an ES-module project), then: app.use(require('./botlens'))
+// before your routes. Set BOTLENS_INGEST_KEY in the environment to keep the key out of your code.
+// Behind a proxy or load balancer (nginx, Heroku, Render, Fly...), also set app.set('trust proxy', 1)
+// (or your proxy's address): otherwise every visit seems to come from the proxy, and real crawlers
+// such as Googlebot or GPTBot are reported as spoofed.
 const { randomUUID } = require('node:crypto');
+const { isIP } = require('node:net');
 
 const ENDPOINT = ${JSON.stringify(collectEndpoint)};
 const KEY = process.env.BOTLENS_INGEST_KEY || ${JSON.stringify(ingestKey)};
+// Files, not pages; set to null to send every request.
+const SKIP = /\\.(?:css|m?js|map|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf|eot|mp4|webm|mp3)$/i;
 const MAX_BATCH = 1000;
 const MAX_BUFFER = 10000;
 const buffer = [];
 let timer = null;
-let sending = false;
+let inFlight = null;
+let failures = 0;
 
 function schedule(delayMs) {
-  if (!timer) timer = setTimeout(send, delayMs).unref();
+  if (!timer && !inFlight) timer = setTimeout(send, delayMs).unref();
 }
 
-async function send() {
+// After a failure, wait longer each time (2 s up to a minute) and at least what BotLens asks for:
+// a 503 means it is busy, and retrying at once would only keep it busy.
+function retryDelay(res) {
+  const asked = res ? Number(res.headers.get('retry-after')) * 1000 || 0 : 0;
+  return Math.max(asked, Math.min(60000, 2000 * 2 ** (failures - 1)));
+}
+
+function send() {
   timer = null;
-  if (sending || buffer.length === 0) return;
-  sending = true;
+  if (inFlight || buffer.length === 0) return inFlight;
   const events = buffer.splice(0, MAX_BATCH);
-  try {
-    const res = await fetch(ENDPOINT, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer ' + KEY },
-      body: JSON.stringify({ events }),
-    });
-    if (res.status === 503 || res.status >= 500) buffer.unshift(...events);
-    else if (!res.ok) console.error('BotLens: events refused (' + res.status + '): ' + (await res.text()));
-  } catch {
-    buffer.unshift(...events);
-  } finally {
-    sending = false;
-    if (buffer.length > 0) schedule(buffer.length >= MAX_BATCH ? 0 : 2000);
-  }
+  inFlight = (async () => {
+    let res = null;
+    try {
+      res = await fetch(ENDPOINT, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: 'Bearer ' + KEY },
+        body: JSON.stringify({ events }),
+        signal: AbortSignal.timeout(10000),
+      });
+      if (res.status >= 500) throw new Error('BotLens answered ' + res.status);
+      failures = 0;
+      if (!res.ok) console.error('BotLens: events refused (' + res.status + '): ' + (await res.text()));
+    } catch (error) {
+      failures++;
+      buffer.unshift(...events.slice(0, MAX_BUFFER - buffer.length));
+      if (failures === 1) console.error('BotLens: could not send events, retrying: ' + error.message);
+    } finally {
+      inFlight = null;
+    }
+    if (buffer.length > 0) schedule(failures > 0 ? retryDelay(res) : buffer.length >= MAX_BATCH ? 0 : 2000);
+  })();
+  return inFlight;
+}
+
+function clientIp(req) {
+  for (const candidate of [req.ip, req.socket.remoteAddress]) if (candidate && isIP(candidate)) return candidate;
+  return null;
 }
 
 module.exports = function botlens(req, res, next) {
   const startedAt = Date.now();
+  const url = req.originalUrl || req.url;
   res.on('finish', () => {
-    if (buffer.length >= MAX_BUFFER) return;
+    const ip = clientIp(req);
+    if (buffer.length >= MAX_BUFFER || !ip || (SKIP && SKIP.test(url.split('?')[0]))) return;
     buffer.push({
       eventId: randomUUID(),
       timestamp: new Date(startedAt).toISOString(),
-      url: req.originalUrl || req.url,
+      url: url.slice(0, 4096),
       method: req.method,
       status: res.statusCode,
       userAgent: String(req.headers['user-agent'] || '').slice(0, 1024),
-      ip: req.ip || req.socket.remoteAddress || '',
+      ip,
       referrer: req.headers.referer ? String(req.headers.referer).slice(0, 4096) : undefined,
       durationMs: Date.now() - startedAt,
     });
@@ -65,9 +93,17 @@ module.exports = function botlens(req, res, next) {
   next();
 };
 
-// Lets a graceful shutdown send what is buffered: await require('./botlens').flush()
-module.exports.flush = async function flush() {
-  while (buffer.length > 0 && !sending) await send();
+// Lets a graceful shutdown send what is buffered, for at most timeoutMs:
+// await require('./botlens').flush(). Resolves with true once everything was sent.
+module.exports.flush = async function flush(timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  clearTimeout(timer);
+  timer = null;
+  while ((buffer.length > 0 || inFlight) && Date.now() < deadline) {
+    await send();
+    if (failures > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(500, deadline - Date.now())));
+  }
+  return buffer.length === 0 && !inFlight;
 };
 `;
 }
@@ -77,21 +113,24 @@ export function cloudflareWorkerMiddleware({ collectEndpoint, ingestKey }: Optio
 // Deploy on your site's route; store the key as a secret: wrangler secret put BOTLENS_INGEST_KEY
 const ENDPOINT = ${JSON.stringify(collectEndpoint)};
 const FALLBACK_KEY = ${JSON.stringify(ingestKey)};
+// Files, not pages; set to null to send every request.
+const SKIP = /\\.(?:css|m?js|map|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf|eot|mp4|webm|mp3)$/i;
 
 export default {
   async fetch(request, env, ctx) {
     const startedAt = Date.now();
     const response = await fetch(request);
     const url = new URL(request.url);
+    if (SKIP && SKIP.test(url.pathname)) return response;
     const event = {
       eventId: crypto.randomUUID(),
       timestamp: new Date(startedAt).toISOString(),
-      url: url.pathname + url.search,
+      url: (url.pathname + url.search).slice(0, 4096),
       method: request.method,
       status: response.status,
       userAgent: (request.headers.get('user-agent') || '').slice(0, 1024),
       ip: request.headers.get('cf-connecting-ip') || '0.0.0.0',
-      referrer: request.headers.get('referer') || undefined,
+      referrer: (request.headers.get('referer') || '').slice(0, 4096) || undefined,
       durationMs: Date.now() - startedAt,
     };
     // waitUntil: the visitor gets the page at once; the event is sent after.

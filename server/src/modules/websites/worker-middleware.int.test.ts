@@ -1,0 +1,72 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { botEvents } from '../../db/schema';
+import { registerAndSignIn } from '../../test-support/accounts';
+import { describeOnEachDatabase } from '../../test-support/test-app';
+import { addWebsite, UA } from '../../test-support/websites';
+import { cloudflareWorkerMiddleware } from './middleware-templates';
+
+type Worker = {
+  fetch: (
+    request: Request,
+    env: object,
+    ctx: { waitUntil: (work: Promise<unknown>) => void },
+  ) => Promise<Response>;
+};
+
+/**
+ * The Cloudflare Worker exactly as /embed-code hands it out, run on Node's own fetch, Request and Response
+ * (the same web APIs a Worker has): in front of a real origin, posting to a real BotLens server.
+ */
+describeOnEachDatabase('the ready-to-paste Cloudflare Worker', (get) => {
+  let botlensUrl = '';
+  const origin = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html' }).end('customer page');
+  });
+  let originUrl = '';
+  beforeAll(async () => {
+    botlensUrl = await get().app.listen({ port: 0, host: '127.0.0.1' });
+    await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
+    originUrl = `http://127.0.0.1:${(origin.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => origin.close(resolve)));
+
+  it('passes the page through at once and sends the visit after, leaving files out', async () => {
+    const { cookie } = await registerAndSignIn(get().app);
+    const { site, embed } = await addWebsite(get().app, cookie);
+    const file = join(mkdtempSync(join(tmpdir(), 'botlens-worker-')), 'worker.mjs');
+    writeFileSync(
+      file,
+      cloudflareWorkerMiddleware({
+        collectEndpoint: `${botlensUrl}/api/collect`,
+        ingestKey: embed.ingestKey,
+      }),
+    );
+    const worker = ((await import(pathToFileURL(file).href)) as { default: Worker }).default;
+
+    const pending: Array<Promise<unknown>> = [];
+    const ctx = { waitUntil: (work: Promise<unknown>) => pending.push(work) };
+    const visit = (path: string, headers: Record<string, string>) =>
+      worker.fetch(new Request(`${originUrl}${path}`, { headers }), {}, ctx);
+    const long = await visit(`/search?q=${'x'.repeat(6000)}`, {
+      'user-agent': UA.gptbot,
+      'cf-connecting-ip': '203.0.113.9',
+      referer: `https://ref.example/${'r'.repeat(6000)}`,
+    });
+    expect(await long.text()).toBe('customer page');
+    await visit('/logo.png', { 'user-agent': UA.gptbot, 'cf-connecting-ip': '203.0.113.9' });
+    await Promise.all(pending);
+    await get().app.ingestQueue.flush();
+
+    const rows = await get().database.db.select().from(botEvents).where(eq(botEvents.websiteId, site.id));
+    expect(rows.map((r) => [r.botName, r.ip, r.url.length, r.referrer?.length])).toEqual([
+      ['GPTBot', '203.0.113.9', 4096, 4096],
+    ]);
+  });
+});
