@@ -1,14 +1,24 @@
 /* BotLens tracking snippet: page view, time on page, and whether the browser is automated. */
-((d, w, n) => {
+((d, w, n, h) => {
   var s = d.currentScript;
   var id = s?.getAttribute('data-tracking-id');
   var endpoint = s?.getAttribute('data-endpoint');
   if (!id || !endpoint) return;
-  var start = Date.now();
-  var left = false;
+  // Time on page counts only while the page is shown: a tab opened in the background starts at 0.
+  var shown = 0;
+  var since = 0;
+  var left = true;
+  var page = '';
+  function now() {
+    return Date.now();
+  }
+  // No fragment (it can hold tokens, as in OAuth redirects), and no longer than the server takes.
+  function here() {
+    return (location.origin + location.pathname + location.search).slice(0, 4096);
+  }
   function send(data) {
     data.trackingId = id;
-    data.url = location.href;
+    data.url = page;
     data.webdriver = !!n.webdriver;
     var body = JSON.stringify(data);
     // text/plain is a simple CORS request: no preflight, and sendBeacon survives the page being closed.
@@ -22,17 +32,46 @@
         keepalive: true,
         credentials: 'omit',
         headers: { 'Content-Type': 'text/plain' },
-      });
+      }).catch(() => {});
     } catch (_e) {}
   }
+  function view(referrer) {
+    page = here();
+    left = false;
+    shown = 0;
+    since = d.visibilityState === 'hidden' ? 0 : now();
+    send({ event: 'page_view', referrer: referrer || undefined, title: d.title.slice(0, 500) });
+  }
+  // One leave per page view, with the time it was shown (at most the server's limit of a day).
   function leave() {
     if (left) return;
     left = true;
-    send({ event: 'page_leave', duration: Date.now() - start });
+    send({ event: 'page_leave', duration: Math.min(shown + (since && now() - since), 864e5) });
   }
-  send({ event: 'page_view', referrer: d.referrer || undefined, title: d.title.slice(0, 500) });
+  view(d.referrer);
   w.addEventListener('pagehide', leave);
-  d.addEventListener('visibilitychange', () => {
-    if (d.visibilityState === 'hidden') leave();
+  // Restored from the back/forward cache: a new view of the page.
+  w.addEventListener('pageshow', (e) => {
+    if (e.persisted) view(d.referrer);
   });
-})(document, window, navigator);
+  d.addEventListener('visibilitychange', () => {
+    if (d.visibilityState === 'hidden') {
+      if (since) shown += now() - since;
+      since = 0;
+      leave();
+    } else if (!left && !since) since = now();
+  });
+  // Single-page apps: a new address is a new page.
+  function route() {
+    var from = page;
+    if (here() === from) return;
+    leave();
+    view(from);
+  }
+  var push = h.pushState;
+  h.pushState = (...a) => {
+    push.apply(h, a);
+    route();
+  };
+  w.addEventListener('popstate', route);
+})(document, window, navigator, history);

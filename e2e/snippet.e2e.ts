@@ -1,0 +1,89 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, type Page, test } from '@playwright/test';
+
+// A customer's single-page site on this machine, carrying the embed code the test puts in.
+let customerSite: Server;
+let customerPage = '';
+let customerOrigin = '';
+
+test.beforeAll(async () => {
+  customerSite = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(customerPage);
+  });
+  await new Promise<void>((resolve) => customerSite.listen(0, '127.0.0.1', resolve));
+  customerOrigin = `http://127.0.0.1:${(customerSite.address() as AddressInfo).port}`;
+});
+test.afterAll(() => new Promise<void>((resolve) => customerSite.close(() => resolve())));
+
+type Sent = { event: string; url: string; duration?: number; referrer?: string; webdriver: boolean };
+
+/**
+ * What the snippet sends to /api/track, read off the wire (the requests still reach the server). A beacon's
+ * body is not shown to the test, so the page goes without sendBeacon and the snippet uses its fallback,
+ * fetch with keepalive, which sends the same body; the beacon itself is what websites.e2e.ts verifies.
+ */
+async function recordSent(page: Page): Promise<Sent[]> {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'sendBeacon', { value: undefined });
+  });
+  const sent: Sent[] = [];
+  page.context().on('request', (request) => {
+    if (request.url().endsWith('/api/track') && request.method() === 'POST') {
+      sent.push(JSON.parse(request.postData() ?? '{}') as Sent);
+    }
+  });
+  return sent;
+}
+
+test('the snippet sends views without the fragment, a new view per app route, and time shown on leaving', async ({
+  page,
+}) => {
+  const email = `snippet-${Date.now()}@example.com`;
+  expect(
+    (
+      await page.request.post('/api/register', {
+        data: { email, password: 'Snippet1234', firstName: 'Snip', lastName: 'Pet' },
+      })
+    ).status(),
+  ).toBe(201);
+  const site = await (
+    await page.request.post('/api/websites', { data: { name: 'App', domain: customerOrigin } })
+  ).json();
+  const { embedCode } = await (await page.request.get(`/api/websites/${site.id}/embed-code`)).json();
+  customerPage = `<!doctype html><html><head><title>App</title></head><body>${embedCode}<p>Hello</p></body></html>`;
+
+  const sent = await recordSent(page);
+  await page.goto(`${customerOrigin}/start?x=1#access_token=secret`);
+  await expect.poll(() => sent.length).toBe(1);
+  expect(sent[0]).toMatchObject({ event: 'page_view', url: `${customerOrigin}/start?x=1`, webdriver: true });
+
+  // A single-page app moves to another address: the old page is left, the new one viewed.
+  await page.evaluate(() => history.pushState({}, '', '/next'));
+  await expect.poll(() => sent.length).toBe(3);
+  expect(sent[1]).toMatchObject({ event: 'page_leave', url: `${customerOrigin}/start?x=1` });
+  expect(sent[2]).toMatchObject({
+    event: 'page_view',
+    url: `${customerOrigin}/next`,
+    referrer: `${customerOrigin}/start?x=1`,
+  });
+  // Only the fragment changes: the same page.
+  await page.evaluate(() => history.pushState({}, '', '/next#section'));
+
+  // The page is hidden (the visitor switches away, or the phone locks: often the last moment a page gets):
+  // the time it was shown is sent, once, even if it is hidden again.
+  await page.waitForTimeout(300);
+  const hide = () =>
+    page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+  await hide();
+  await hide();
+  await expect.poll(() => sent.length).toBe(4);
+  await page.waitForTimeout(200);
+  expect(sent).toHaveLength(4);
+  expect(sent[3]).toMatchObject({ event: 'page_leave', url: `${customerOrigin}/next` });
+  expect(sent[3]?.duration).toBeGreaterThanOrEqual(300);
+  expect(sent[3]?.duration).toBeLessThan(60_000);
+});
