@@ -1,20 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
+import { customerSite } from './customer-site';
 
-// A customer's single-page site on this machine, carrying the embed code the test puts in.
-let customerSite: Server;
-let customerPage = '';
-let customerOrigin = '';
-
-test.beforeAll(async () => {
-  customerSite = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(customerPage);
-  });
-  await new Promise<void>((resolve) => customerSite.listen(0, '127.0.0.1', resolve));
-  customerOrigin = `http://127.0.0.1:${(customerSite.address() as AddressInfo).port}`;
-});
-test.afterAll(() => new Promise<void>((resolve) => customerSite.close(() => resolve())));
+const customer = customerSite('');
 
 type Sent = { event: string; url: string; duration?: number; referrer?: string; webdriver: boolean };
 
@@ -48,24 +35,30 @@ test('the snippet sends views without the fragment, a new view per app route, an
     ).status(),
   ).toBe(201);
   const site = await (
-    await page.request.post('/api/websites', { data: { name: 'App', domain: customerOrigin } })
+    await page.request.post('/api/websites', { data: { name: 'App', domain: customer.origin() } })
   ).json();
   const { embedCode } = await (await page.request.get(`/api/websites/${site.id}/embed-code`)).json();
-  customerPage = `<!doctype html><html><head><title>App</title></head><body>${embedCode}<p>Hello</p></body></html>`;
+  customer.setPage(
+    `<!doctype html><html><head><title>App</title></head><body>${embedCode}<p>Hello</p></body></html>`,
+  );
 
   const sent = await recordSent(page);
-  await page.goto(`${customerOrigin}/start?x=1#access_token=secret`);
+  await page.goto(`${customer.origin()}/start?x=1#access_token=secret`);
   await expect.poll(() => sent.length).toBe(1);
-  expect(sent[0]).toMatchObject({ event: 'page_view', url: `${customerOrigin}/start?x=1`, webdriver: true });
+  expect(sent[0]).toMatchObject({
+    event: 'page_view',
+    url: `${customer.origin()}/start?x=1`,
+    webdriver: true,
+  });
 
   // A single-page app moves to another address: the old page is left, the new one viewed.
   await page.evaluate(() => history.pushState({}, '', '/next'));
   await expect.poll(() => sent.length).toBe(3);
-  expect(sent[1]).toMatchObject({ event: 'page_leave', url: `${customerOrigin}/start?x=1` });
+  expect(sent[1]).toMatchObject({ event: 'page_leave', url: `${customer.origin()}/start?x=1` });
   expect(sent[2]).toMatchObject({
     event: 'page_view',
-    url: `${customerOrigin}/next`,
-    referrer: `${customerOrigin}/start?x=1`,
+    url: `${customer.origin()}/next`,
+    referrer: `${customer.origin()}/start?x=1`,
   });
   // Only the fragment changes: the same page.
   await page.evaluate(() => history.pushState({}, '', '/next#section'));
@@ -83,7 +76,7 @@ test('the snippet sends views without the fragment, a new view per app route, an
   await expect.poll(() => sent.length).toBe(4);
   await page.waitForTimeout(200);
   expect(sent).toHaveLength(4);
-  expect(sent[3]).toMatchObject({ event: 'page_leave', url: `${customerOrigin}/next` });
+  expect(sent[3]).toMatchObject({ event: 'page_leave', url: `${customer.origin()}/next` });
   expect(sent[3]?.duration).toBeGreaterThanOrEqual(300);
   expect(sent[3]?.duration).toBeLessThan(60_000);
 });

@@ -1,20 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { customerSite } from './customer-site';
 
-// A customer's site on this machine: its page carries whatever embed code the test puts in.
-let customerSite: Server;
-let customerPage = '<!doctype html><title>Customer</title><p>no snippet yet</p>';
-let customerOrigin = '';
-
-test.beforeAll(async () => {
-  customerSite = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(customerPage);
-  });
-  await new Promise<void>((resolve) => customerSite.listen(0, '127.0.0.1', resolve));
-  customerOrigin = `http://127.0.0.1:${(customerSite.address() as AddressInfo).port}`;
-});
-test.afterAll(() => new Promise<void>((resolve) => customerSite.close(() => resolve())));
+const customer = customerSite('<!doctype html><title>Customer</title><p>no snippet yet</p>');
 
 test('a user adds a website, installs the snippet and sees the verification succeed', async ({
   page,
@@ -37,7 +24,7 @@ test('a user adds a website, installs the snippet and sees the verification succ
   await expect(addDialog.getByText('Website name is required')).toBeVisible();
   await expect(addDialog.getByText('Domain is required')).toBeVisible();
   await addDialog.getByLabel(/website name/i).fill('Customer Site');
-  await addDialog.getByLabel(/domain/i).fill(customerOrigin);
+  await addDialog.getByLabel(/domain/i).fill(customer.origin());
   // The list refreshes behind the dialogs: held back here, it must not hold up the setup dialog.
   let releaseList = () => {};
   const listHeld = new Promise<void>((resolve) => {
@@ -66,9 +53,11 @@ test('a user adds a website, installs the snippet and sees the verification succ
   await expect(setup.getByRole('button', { name: 'Failed' })).toBeVisible();
 
   // Install the snippet on the customer's page and visit it, as a visitor would.
-  customerPage = `<!doctype html><html><head><title>Customer</title></head><body>${embedCode}<p>Hello</p></body></html>`;
+  customer.setPage(
+    `<!doctype html><html><head><title>Customer</title></head><body>${embedCode}<p>Hello</p></body></html>`,
+  );
   const visitor = await context.newPage();
-  await visitor.goto(`${customerOrigin}/?bt_test=1`);
+  await visitor.goto(`${customer.origin()}/?bt_test=1`);
   await expect(visitor.getByText('Hello')).toBeVisible();
   await visitor.close();
 
