@@ -21,6 +21,9 @@ export async function startBotLens(
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'error',
+      // The generated log is dated 2025, so that its figures do not depend on the day they are taken; hits
+      // older than the retention period would not be stored at all.
+      RETENTION_DAYS: '3650',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -61,26 +61,38 @@ export const collectRequest = z.object({
 export type CollectRequest = z.input<typeof collectRequest>;
 
 /**
- * Answered once the batch is committed. duplicates were already stored (same eventId); failed were refused by
- * the database (logged on the server; resending them will not help).
+ * Answered once the batch is committed. duplicates were already stored (same eventId); expired happened before
+ * the server's retention period, so they are neither stored nor counted (a resend after retention deleted the
+ * first copy would otherwise count twice); failed were refused by the database (logged on the server;
+ * resending them will not help).
  */
 export const collectResponse = z.object({
   received: z.number().int(),
   stored: z.number().int(),
   duplicates: z.number().int(),
+  expired: z.number().int(),
   failed: z.number().int(),
   bots: z.number().int(),
   humans: z.number().int(),
 });
 export type CollectResponse = z.infer<typeof collectResponse>;
 
-/** Summary of an access-log import (CLI and upload). skipped: lines already imported before. */
+/** A batch of `received` events before any is counted. */
+export function emptyCollectResponse(received: number): CollectResponse {
+  return { received, stored: 0, duplicates: 0, expired: 0, failed: 0, bots: 0, humans: 0 };
+}
+
+/**
+ * Summary of an access-log import (CLI and upload). skipped: lines already imported before; expired: lines
+ * older than the server's retention period, not imported.
+ */
 export const importLogsSummary = z.object({
   lines: z.number().int(),
   bots: z.number().int(),
   humans: z.number().int(),
   malformed: z.number().int(),
   skipped: z.number().int(),
+  expired: z.number().int(),
   /** Line numbers of the first malformed lines (at most 100). */
   malformedLines: z.array(z.number().int()),
 });

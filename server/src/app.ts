@@ -87,6 +87,7 @@ export async function buildApp(deps: AppDeps) {
     classify: detection.classify,
     verifier: detection.verifier,
     log: app.log,
+    retentionDays: config.retentionDays,
     ...deps.ingest,
   });
   const fetchPage = createSafeFetcher({ allowedHosts: config.auditAllowedHosts });

@@ -10,7 +10,9 @@ export type TestContext = { app: App; database: DatabaseHandle; config: Config }
 export const RELAXED_RATE_LIMIT = { max: 10_000, timeWindowMs: 60_000 };
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({}), publicUrl: 'http://localhost:5000', ...overrides };
+  // Ten years of retention: fixtures carry fixed dates, and hits older than the retention period are not
+  // stored (the retention tests set their own period).
+  return { ...loadConfig({}), publicUrl: 'http://localhost:5000', retentionDays: 3650, ...overrides };
 }
 
 /**

@@ -46,3 +46,13 @@ export function queuedGptbotHit(websiteId: number, { url = '/', occurredAt = new
     ip: '203.0.113.5',
   };
 }
+
+/** Posts events to /api/collect with a website's ingest key, as the middleware and the importer do. */
+export function collectEvents(app: App, ingestKey: string, events: Array<Record<string, unknown>>) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/collect',
+    headers: { authorization: `Bearer ${ingestKey}` },
+    payload: { events },
+  });
+}

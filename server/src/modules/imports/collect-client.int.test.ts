@@ -39,7 +39,15 @@ afterEach(() => server.close());
 describe('createCollectSender against a real HTTP server', () => {
   it('sends a batch with the key and returns the server summary', async () => {
     const answer = await sender()([event(1), event(2, 'Mozilla/5.0 Firefox/133.0')]);
-    expect(answer).toEqual({ received: 2, stored: 2, duplicates: 0, failed: 0, bots: 1, humans: 1 });
+    expect(answer).toEqual({
+      received: 2,
+      stored: 2,
+      duplicates: 0,
+      expired: 0,
+      failed: 0,
+      bots: 1,
+      humans: 1,
+    });
     expect(await sender()([event(1)])).toMatchObject({ stored: 0, duplicates: 1 });
   });
 
@@ -85,7 +93,15 @@ describe('createCollectSender against a real HTTP server', () => {
   it('splits a batch the server finds too large, until it fits', async () => {
     server.bodyLimit = 100_000;
     const answer = await sender()(events(1000));
-    expect(answer).toEqual({ received: 1000, stored: 1000, duplicates: 0, failed: 0, bots: 1000, humans: 0 });
+    expect(answer).toEqual({
+      received: 1000,
+      stored: 1000,
+      duplicates: 0,
+      expired: 0,
+      failed: 0,
+      bots: 1000,
+      humans: 0,
+    });
     expect(server.stored.size).toBe(1000);
     server.bodyLimit = 100;
     await expect(sender()(events(2))).rejects.toThrow('413 Payload Too Large: Request body is too large');

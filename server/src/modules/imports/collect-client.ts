@@ -100,6 +100,7 @@ export function createCollectSender(
       received: first.received + second.received,
       stored: first.stored + second.stored,
       duplicates: first.duplicates + second.duplicates,
+      expired: first.expired + second.expired,
       failed: first.failed + second.failed,
       bots: first.bots + second.bots,
       humans: first.humans + second.humans,

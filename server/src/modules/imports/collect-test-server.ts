@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { collectRequest } from '@botlens/contracts';
+import { collectRequest, emptyCollectResponse } from '@botlens/contracts';
 
 /**
  * A real HTTP server speaking the POST /api/collect contract in a few lines, for the import tests: checks
@@ -58,14 +58,7 @@ export async function startCollectTestServer(key = 'test-ingest-key'): Promise<C
         field: issue?.path.join('.'),
       });
     }
-    const result = {
-      received: parsed.data.events.length,
-      stored: 0,
-      duplicates: 0,
-      failed: 0,
-      bots: 0,
-      humans: 0,
-    };
+    const result = emptyCollectResponse(parsed.data.events.length);
     for (const event of parsed.data.events) {
       const id = event.eventId ?? randomUUID();
       if (state.stored.has(id)) {

@@ -26,6 +26,7 @@ function fakeServer() {
       stored: fresh.length,
       failed: 0,
       duplicates: events.length - fresh.length,
+      expired: 0,
       bots,
       humans: fresh.length - bots,
     };
@@ -58,6 +59,7 @@ describe('importAccessLog', () => {
       humans: 1250,
       malformed: 0,
       skipped: 0,
+      expired: 0,
       malformedLines: [],
     });
   });
@@ -103,6 +105,7 @@ describe('importAccessLog', () => {
       humans: 0,
       malformed: 0,
       skipped: 1200,
+      expired: 0,
       malformedLines: [],
     });
   });
@@ -117,6 +120,7 @@ describe('importAccessLog', () => {
       humans: 1,
       malformed: 3,
       skipped: 0,
+      expired: 0,
       malformedLines: [2, 5, 7],
     });
     expect(server.batches.flat().map((event) => event.url)).toEqual(['/page/1', '/page/2', '/page/4']);

@@ -54,6 +54,7 @@ export async function importAccessLog(options: ImportAccessLogOptions): Promise<
     humans: 0,
     malformed: 0,
     skipped: 0,
+    expired: 0,
     malformedLines: [],
   };
   let bytesRead = 0;
@@ -68,6 +69,7 @@ export async function importAccessLog(options: ImportAccessLogOptions): Promise<
           summary.bots += response.bots;
           summary.humans += response.humans;
           summary.skipped += response.duplicates;
+          summary.expired += response.expired;
         }),
       );
       // Settled out of order is fine (the counts are sums); a failure surfaces when its turn comes.

@@ -35,6 +35,7 @@ describeOnEachDatabase('access-log upload: POST /api/websites/{id}/import-logs',
       humans: 1,
       malformed: 1,
       skipped: 0,
+      expired: 0,
       malformedLines: [3],
     });
 
@@ -45,6 +46,7 @@ describeOnEachDatabase('access-log upload: POST /api/websites/{id}/import-logs',
       humans: 1,
       malformed: 1,
       skipped: 3,
+      expired: 0,
       malformedLines: [3],
     });
 

@@ -43,10 +43,26 @@ describeOnEachDatabase('the server-side door: POST /api/collect', (get, database
     ];
     const first = await collect(embed.ingestKey, { events });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ received: 4, stored: 3, duplicates: 1, failed: 0, bots: 3, humans: 1 });
+    expect(first.json()).toEqual({
+      received: 4,
+      stored: 3,
+      duplicates: 1,
+      expired: 0,
+      failed: 0,
+      bots: 3,
+      humans: 1,
+    });
 
     const again = await collect(embed.ingestKey, { events });
-    expect(again.json()).toEqual({ received: 4, stored: 0, duplicates: 4, failed: 0, bots: 3, humans: 1 });
+    expect(again.json()).toEqual({
+      received: 4,
+      stored: 0,
+      duplicates: 4,
+      expired: 0,
+      failed: 0,
+      bots: 3,
+      humans: 1,
+    });
 
     const db = get().database.db;
     expect(await countWhere(botEvents, site.id)).toBe(2);

@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { expect, it, vi } from 'vitest';
+import type { Database } from '../../db/client';
 import { botEvents } from '../../db/schema';
 import { registerAndSignIn } from '../../test-support/accounts';
 import { describeOnEachDatabase } from '../../test-support/test-app';
@@ -10,21 +11,54 @@ import { addWebsite, queuedGptbotHit } from '../../test-support/websites';
 const logged: Array<{ msg: string; attempt?: number; hits?: number }> = [];
 const logger = pino({ level: 'error' }, { write: (line: string) => logged.push(JSON.parse(line)) });
 
+/**
+ * Runs `body` while PostgreSQL refuses bot hits with the given error (those matching `when`, or all), as a
+ * database does that is full, read-only, or given a value it cannot store. `release` lifts the refusal.
+ */
+async function whileRefusing<T>(
+  db: Database,
+  refusal: { errcode: string; message: string; when?: string },
+  body: (release: () => Promise<void>) => Promise<T>,
+): Promise<T> {
+  await db.execute(
+    sql.raw(`create function refuse_hits() returns trigger language plpgsql as $$
+      begin raise exception '${refusal.message}' using errcode = '${refusal.errcode}'; end $$`),
+  );
+  await db.execute(
+    sql.raw(`create trigger refuse_hits before insert on bot_events for each row
+      ${refusal.when ? `when (${refusal.when})` : ''} execute function refuse_hits()`),
+  );
+  const release = async () => {
+    await db.execute(sql`drop trigger if exists refuse_hits on bot_events`);
+    await db.execute(sql`drop function if exists refuse_hits()`);
+  };
+  try {
+    return await body(release);
+  } finally {
+    await release();
+  }
+}
+
 describeOnEachDatabase(
   'hits PostgreSQL refuses as data',
   (get) => {
     it('are isolated at once, without the back-off meant for a database that is down', async () => {
       const { cookie } = await registerAndSignIn(get().app);
       const { site } = await addWebsite(get().app, cookie);
-      // Year 0 is a valid JavaScript date that PostgreSQL refuses (the doors refuse it since; this is the
-      // writer's own defence against whatever else a database may refuse).
-      const yearZero = new Date('0000-01-01T00:00:00Z');
       const hits = Array.from({ length: 40 }, (_, i) =>
-        queuedGptbotHit(site.id, { url: `/${i}`, occurredAt: i % 10 === 0 ? new Date() : yearZero }),
+        queuedGptbotHit(site.id, { url: i % 10 === 0 ? `/kept-${i}` : `/refused-${i}` }),
       );
       logged.length = 0;
 
-      const summary = await get().app.ingestQueue.enqueue(hits, { urgent: true });
+      const summary = await whileRefusing(
+        get().database.db,
+        {
+          errcode: '22008',
+          message: 'date/time field value out of range',
+          when: "new.url like '/refused-%'",
+        },
+        () => get().app.ingestQueue.enqueue(hits, { urgent: true }),
+      );
 
       expect(summary).toMatchObject({ received: 40, stored: 4, failed: 36, duplicates: 0 });
       const [stored] = await get()
@@ -43,14 +77,6 @@ describeOnEachDatabase(
     it('are told apart from a database refusing every write, whose hits wait and are never dropped', async () => {
       const { cookie } = await registerAndSignIn(get().app);
       const { site } = await addWebsite(get().app, cookie);
-      const db = get().database.db;
-      // A full disk, a read-only replica, a lock timeout: the database answers `select 1` and refuses writes.
-      await db.execute(sql`
-        create function refuse_writes() returns trigger language plpgsql as $$
-        begin raise exception 'could not extend file: No space left on device' using errcode = '53100'; end $$`);
-      await db.execute(
-        sql`create trigger refuse_writes before insert on bot_events for each statement execute function refuse_writes()`,
-      );
       logged.length = 0;
       // The whole batch retried a fourth time: the writer used to split it after the third and drop its hits.
       const retriedWhole = () =>
@@ -60,18 +86,21 @@ describeOnEachDatabase(
             entry.hits === 5 &&
             (entry.attempt ?? 0) >= 3,
         );
-      try {
-        const written = get().app.ingestQueue.enqueue(
-          Array.from({ length: 5 }, (_, i) => queuedGptbotHit(site.id, { url: `/${i}` })),
-          { urgent: true },
-        );
-        await vi.waitFor(() => expect(retriedWhole()).toBe(true), { timeout: 15_000, interval: 50 });
-        await db.execute(sql`drop trigger refuse_writes on bot_events`);
-        expect(await written).toMatchObject({ received: 5, stored: 5, failed: 0 });
-      } finally {
-        await db.execute(sql`drop trigger if exists refuse_writes on bot_events`);
-        await db.execute(sql`drop function if exists refuse_writes()`);
-      }
+      // A full disk, a read-only replica, a lock timeout: the database answers `select 1` and refuses writes.
+      const summary = await whileRefusing(
+        get().database.db,
+        { errcode: '53100', message: 'could not extend file: No space left on device' },
+        async (release) => {
+          const written = get().app.ingestQueue.enqueue(
+            Array.from({ length: 5 }, (_, i) => queuedGptbotHit(site.id, { url: `/${i}` })),
+            { urgent: true },
+          );
+          await vi.waitFor(() => expect(retriedWhole()).toBe(true), { timeout: 15_000, interval: 50 });
+          await release();
+          return written;
+        },
+      );
+      expect(summary).toMatchObject({ received: 5, stored: 5, failed: 0 });
       expect(logged.filter((entry) => entry.msg === 'hit refused by the database; not stored')).toEqual([]);
     }, 30_000);
   },

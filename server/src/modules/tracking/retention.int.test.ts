@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { botEvents, botHourlyRollups, botSessions } from '../../db/schema';
 import { registerAndSignIn } from '../../test-support/accounts';
 import { describeOnEachDatabase } from '../../test-support/test-app';
-import { addWebsite, UA } from '../../test-support/websites';
+import { addWebsite, collectEvents, UA } from '../../test-support/websites';
 import { floorHour } from '../page-windows/window-spans';
 import { deleteExpiredData } from './retention';
 
@@ -51,3 +51,51 @@ describeOnEachDatabase('retention', (get) => {
     ).toHaveLength(4); // the hours of 100, 95, 90 and 10 days ago
   });
 });
+
+describeOnEachDatabase(
+  'hits older than the retention period',
+  (get) => {
+    it('are neither stored nor counted, however often they are sent', async () => {
+      const { cookie } = await registerAndSignIn(get().app);
+      const { site, embed } = await addWebsite(get().app, cookie);
+      const day = 86_400_000;
+      const collect = (eventId: string, age: number) =>
+        collectEvents(get().app, embed.ingestKey, [
+          { eventId, timestamp: Date.now() - age, url: '/', userAgent: UA.gptbot, ip: '203.0.113.5' },
+        ]);
+      // Stored and then deleted by retention, an old hit sent again would be stored and counted again: so it
+      // is never kept, the first time or any other.
+      for (let attempt = 0; attempt < 2; attempt++) {
+        expect((await collect('old', 31 * day)).json()).toMatchObject({ received: 1, stored: 0, expired: 1 });
+      }
+      expect((await collect('recent', 29 * day)).json()).toMatchObject({
+        received: 1,
+        stored: 1,
+        expired: 0,
+      });
+      const db = get().database.db;
+      expect(await db.select().from(botEvents).where(eq(botEvents.websiteId, site.id))).toHaveLength(1);
+      const rollups = await db.select().from(botHourlyRollups).where(eq(botHourlyRollups.websiteId, site.id));
+      expect(rollups.reduce((sum, row) => sum + row.pageViews, 0)).toBe(1);
+
+      // An imported log says how many of its lines were too old.
+      const stamp = (age: number) => {
+        const at = new Date(Date.now() - age);
+        const month = at.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
+        const pad = (n: number) => String(n).padStart(2, '0');
+        return `${pad(at.getUTCDate())}/${month}/${at.getUTCFullYear()}:${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}:00 +0000`;
+      };
+      const log = [40 * day, 2 * day]
+        .map((age) => `66.249.66.1 - - [${stamp(age)}] "GET /log HTTP/1.1" 200 5 "-" "${UA.gptbot}"`)
+        .join('\n');
+      const imported = await get().app.inject({
+        method: 'POST',
+        url: `/api/websites/${site.id}/import-logs`,
+        headers: { cookie, 'content-type': 'text/plain' },
+        payload: log,
+      });
+      expect(imported.json()).toMatchObject({ lines: 2, bots: 2, expired: 1, skipped: 0 });
+    });
+  },
+  { config: { retentionDays: 30 } },
+);

@@ -3,7 +3,7 @@ import { expect, it, vi } from 'vitest';
 import { botEvents } from '../../db/schema';
 import { registerAndSignIn } from '../../test-support/accounts';
 import { describeOnEachDatabase } from '../../test-support/test-app';
-import { addWebsite } from '../../test-support/websites';
+import { addWebsite, collectEvents } from '../../test-support/websites';
 import { classifyHit } from '../bots/default-bot-detection';
 import { heldDnsResolver } from '../bots/fake-dns-resolver';
 import { loadBundledRangeSets } from '../bots/ip-ranges';
@@ -37,24 +37,17 @@ describeOnEachDatabase(
       const { cookie } = await registerAndSignIn(get().app);
       const { site, embed } = await addWebsite(get().app, cookie);
       const collect = (eventId: string) =>
-        get().app.inject({
-          method: 'POST',
-          url: '/api/collect',
-          headers: { authorization: `Bearer ${embed.ingestKey}` },
-          payload: {
-            events: [
-              {
-                eventId,
-                timestamp: new Date().toISOString(),
-                url: '/docs',
-                method: 'GET',
-                status: 200,
-                userAgent: APPLEBOT,
-                ip: APPLEBOT_ADDRESS,
-              },
-            ],
+        collectEvents(get().app, embed.ingestKey, [
+          {
+            eventId,
+            timestamp: new Date().toISOString(),
+            url: '/docs',
+            method: 'GET',
+            status: 200,
+            userAgent: APPLEBOT,
+            ip: APPLEBOT_ADDRESS,
           },
-        });
+        ]);
       const verificationOf = async (eventId: string) =>
         (
           await get()

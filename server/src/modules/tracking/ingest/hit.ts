@@ -29,7 +29,14 @@ export type ClassifiedHit = IncomingHit & {
 };
 
 /** Per hit: stored, or already stored before (same website and eventId). */
-export type HitOutcome = { stored: boolean; isBot: boolean; failed?: boolean; hit?: ClassifiedHit };
+export type HitOutcome = {
+  stored: boolean;
+  isBot: boolean;
+  failed?: boolean;
+  /** Older than the retention period: neither stored nor counted. */
+  expired?: boolean;
+  hit?: ClassifiedHit;
+};
 
 export type BotVerifier = { verify: (bot: BotClassification, ip: string) => Promise<Verification> };
 

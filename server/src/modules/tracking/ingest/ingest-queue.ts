@@ -1,4 +1,4 @@
-import type { BotClassification, Verification } from '@botlens/contracts';
+import { type BotClassification, emptyCollectResponse, type Verification } from '@botlens/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
@@ -24,6 +24,7 @@ export type BatchSummary = {
   received: number;
   stored: number;
   duplicates: number;
+  expired: number;
   failed: number;
   bots: number;
   humans: number;
@@ -47,6 +48,8 @@ export type IngestQueueOptions = {
   maxQueued?: number;
   maxBatch?: number;
   flushIntervalMs?: number;
+  /** Hits older than this many days are neither stored nor counted (see writeBatch). */
+  retentionDays?: number;
 };
 
 /**
@@ -85,7 +88,7 @@ export class IngestQueue {
     return new Promise<BatchSummary>((resolve, reject) => {
       const ticket: Ticket = {
         remaining: hits.length,
-        summary: { received: hits.length, stored: 0, duplicates: 0, failed: 0, bots: 0, humans: 0 },
+        summary: emptyCollectResponse(hits.length),
         resolve,
         reject,
       };
@@ -182,7 +185,7 @@ export class IngestQueue {
       let classified: ClassifiedHit[] | undefined;
       try {
         classified = await this.classify(batch);
-        return await writeBatch(this.options.db, classified);
+        return await writeBatch(this.options.db, classified, { notBefore: this.retentionCutoff() });
       } catch (error) {
         if (classified === undefined || isDataError(error) || isUnserialisable(error)) {
           if (batch.length > 1) {
@@ -213,6 +216,11 @@ export class IngestQueue {
         await new Promise((resolve) => setTimeout(resolve, delay));
       }
     }
+  }
+
+  private retentionCutoff(): Date | undefined {
+    const days = this.options.retentionDays;
+    return days === undefined ? undefined : new Date(Date.now() - days * 86_400_000);
   }
 
   /**
@@ -278,7 +286,8 @@ async function isDatabaseUp(db: Database): Promise<boolean> {
 }
 
 function settle(ticket: Ticket, outcome: HitOutcome): void {
-  if (outcome.failed) ticket.summary.failed++;
+  if (outcome.expired) ticket.summary.expired++;
+  else if (outcome.failed) ticket.summary.failed++;
   else if (outcome.stored) ticket.summary.stored++;
   else ticket.summary.duplicates++;
   if (outcome.isBot) ticket.summary.bots++;

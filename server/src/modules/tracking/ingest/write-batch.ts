@@ -16,11 +16,22 @@ const INSERT_CHUNK = 1000;
  * each website's last-event time. Rollups and sessions count only what was newly stored, so a resent batch
  * (same eventIds) changes nothing. Statements are per batch, never per hit.
  */
-export async function writeBatch(db: Database, hits: ClassifiedHit[]): Promise<HitOutcome[]> {
+export async function writeBatch(
+  db: Database,
+  hits: ClassifiedHit[],
+  options: { notBefore?: Date } = {},
+): Promise<HitOutcome[]> {
   const outcomes: HitOutcome[] = hits.map((hit) => ({ stored: false, isBot: hit.bot.isBot, hit }));
+  // Before the retention period: retention would delete the row within the hour while the rollups kept it,
+  // and the same event sent again would then be stored and counted a second time. So it is not kept at all.
+  const notBefore = options.notBefore?.getTime() ?? Number.NEGATIVE_INFINITY;
   const firstIndexOfEventId = new Map<string, number>();
   const unique: number[] = [];
   hits.forEach((hit, index) => {
+    if (hit.occurredAt.getTime() < notBefore) {
+      (outcomes[index] as HitOutcome).expired = true;
+      return;
+    }
     const key = hit.eventId === undefined ? undefined : `${hit.websiteId}\u0001${hit.eventId}`;
     // A repeat inside the batch is a duplicate of its first occurrence.
     if (key !== undefined && firstIndexOfEventId.has(key)) return;

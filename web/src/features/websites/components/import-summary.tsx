@@ -43,6 +43,12 @@ export function ImportSummary({ summary }: { summary: ImportLogsSummary }) {
           Lines already imported before were skipped, so no visit is counted twice.
         </p>
       )}
+      {summary.expired > 0 && (
+        <p className="text-sm text-slate-700">
+          {NUMBER_FORMAT.format(summary.expired)} {summary.expired === 1 ? 'line is' : 'lines are'} older than
+          this server keeps visits for, and {summary.expired === 1 ? 'was' : 'were'} not imported.
+        </p>
+      )}
     </div>
   );
 }
