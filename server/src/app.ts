@@ -41,7 +41,7 @@ export type AppDeps = {
   /** Bot classification and verification; defaults to the shipped registry, ranges and system DNS. */
   botDetection?: BotDetection;
   /** Ingest queue bounds; tests lower them to see backpressure. */
-  ingest?: { maxQueued?: number; maxBatch?: number; flushIntervalMs?: number };
+  ingest?: { maxQueued?: number; maxQueuedBytes?: number; maxBatch?: number; flushIntervalMs?: number };
   /** How long a request body may take to arrive; tests shorten it. */
   bodyDeadlineMs?: number;
   /** Whether the hourly jobs run: retention clean-up and the page windows' clock (main: yes; tests call them). */

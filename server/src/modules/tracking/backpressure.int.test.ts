@@ -50,3 +50,47 @@ describeOnEachDatabase(
   // A queue of 10 and a long timer: the burst fills it before anything is written.
   { ingest: { maxQueued: 10, maxBatch: 1000, flushIntervalMs: 60_000 } },
 );
+
+describeOnEachDatabase(
+  'backpressure by memory',
+  (get) => {
+    it('refuses with 503 once the queued hits would take more memory than allowed, however few they are', async () => {
+      const { cookie } = await registerAndSignIn(get().app);
+      const { site } = await addWebsite(get().app, cookie);
+      // About 17 KB each (4096-character URL and referrer, as UTF-16): the 40 KB budget holds two.
+      const long = 'x'.repeat(4000);
+      const responses = [];
+      for (let i = 0; i < 5; i++) {
+        responses.push(
+          await get().app.inject({
+            method: 'POST',
+            url: '/api/track',
+            payload: {
+              trackingId: site.trackingId,
+              url: `https://example.com/${i}/${long}`,
+              referrer: `https://r.example/${long}`,
+            },
+            headers: { 'user-agent': UA.gptbot },
+          }),
+        );
+      }
+      expect(responses.map((r) => r.statusCode)).toEqual([202, 202, 503, 503, 503]);
+      await get().app.ingestQueue.flush();
+      // Written, the memory is free again.
+      const after = await get().app.inject({
+        method: 'POST',
+        url: '/api/track',
+        payload: { trackingId: site.trackingId, url: `https://example.com/after/${long}` },
+        headers: { 'user-agent': UA.gptbot },
+      });
+      expect(after.statusCode).toBe(202);
+      await get().app.ingestQueue.flush();
+      const [stored] = await get()
+        .database.db.select({ n: count() })
+        .from(botEvents)
+        .where(eq(botEvents.websiteId, site.id));
+      expect(Number(stored?.n)).toBe(3);
+    });
+  },
+  { ingest: { maxQueued: 1000, maxQueuedBytes: 40_000, maxBatch: 1000, flushIntervalMs: 60_000 } },
+);

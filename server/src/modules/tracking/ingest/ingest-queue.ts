@@ -37,7 +37,23 @@ type Ticket = {
   reject: (e: Error) => void;
 };
 /** ticket: absent for hits whose sender does not wait for the write (offer). */
-type Pending = { hit: IncomingHit; ticket?: Ticket };
+type Pending = { hit: IncomingHit; ticket?: Ticket; bytes: number };
+
+// What a queued hit costs beside its texts (the objects and their fields), and per character (UTF-16).
+const HIT_OVERHEAD_BYTES = 400;
+const BYTES_PER_CHAR = 2;
+
+/** An estimate of the memory a queued hit holds; cheap, since every page view takes this path. */
+function estimatedBytes(hit: IncomingHit): number {
+  const chars =
+    hit.url.length +
+    hit.userAgent.length +
+    hit.ip.length +
+    (hit.referrer?.length ?? 0) +
+    (hit.title?.length ?? 0) +
+    (hit.eventId?.length ?? 0);
+  return HIT_OVERHEAD_BYTES + chars * BYTES_PER_CHAR;
+}
 
 export type IngestQueueOptions = {
   db: Database;
@@ -46,6 +62,11 @@ export type IngestQueueOptions = {
   log: FastifyBaseLogger;
   /** Hits held in memory at most; beyond it enqueue refuses (503), it never drops silently. */
   maxQueued?: number;
+  /**
+   * Memory the queued hits may take at most, estimated from their texts: a hit may carry 10 KB of URL,
+   * referrer, title and user agent, so a full queue of them would need a gigabyte. Beyond it, 503 as well.
+   */
+  maxQueuedBytes?: number;
   maxBatch?: number;
   flushIntervalMs?: number;
   /** Hits older than this many days are neither stored nor counted (see writeBatch). */
@@ -65,11 +86,15 @@ export class IngestQueue {
   private draining: Promise<void> | undefined;
   private closed = false;
   private readonly maxQueued: number;
+  private readonly maxQueuedBytes: number;
+  // Estimated memory of the hits queued and being written.
+  private queuedBytes = 0;
   private readonly maxBatch: number;
   private readonly flushIntervalMs: number;
 
   constructor(private readonly options: IngestQueueOptions) {
     this.maxQueued = options.maxQueued ?? 100_000;
+    this.maxQueuedBytes = options.maxQueuedBytes ?? 256 * 1024 * 1024;
     this.maxBatch = options.maxBatch ?? 1000;
     this.flushIntervalMs = options.flushIntervalMs ?? 1000;
   }
@@ -85,6 +110,9 @@ export class IngestQueue {
   enqueue(hits: IncomingHit[], options: { urgent?: boolean } = {}): Promise<BatchSummary> {
     if (this.closed) throw new QueueFullError();
     if (this.size + hits.length > this.maxQueued) throw new QueueFullError();
+    const sizes = hits.map(estimatedBytes);
+    const bytes = sizes.reduce((sum, size) => sum + size, 0);
+    if (this.queuedBytes + bytes > this.maxQueuedBytes) throw new QueueFullError();
     return new Promise<BatchSummary>((resolve, reject) => {
       const ticket: Ticket = {
         remaining: hits.length,
@@ -93,7 +121,10 @@ export class IngestQueue {
         reject,
       };
       if (hits.length === 0) return resolve(ticket.summary);
-      for (const hit of hits) this.pending.push({ hit, ticket });
+      hits.forEach((hit, index) => {
+        this.pending.push({ hit, ticket, bytes: sizes[index] as number });
+      });
+      this.queuedBytes += bytes;
       if (options.urgent || this.pending.length >= this.maxBatch) this.kick();
       else this.timer ??= setTimeout(() => this.kick(), this.flushIntervalMs);
     });
@@ -106,7 +137,10 @@ export class IngestQueue {
    */
   offer(hit: IncomingHit): boolean {
     if (this.closed || this.size >= this.maxQueued) return false;
-    this.pending.push({ hit });
+    const bytes = estimatedBytes(hit);
+    if (this.queuedBytes + bytes > this.maxQueuedBytes) return false;
+    this.pending.push({ hit, bytes });
+    this.queuedBytes += bytes;
     if (this.pending.length >= this.maxBatch) this.kick();
     else this.timer ??= setTimeout(() => this.kick(), this.flushIntervalMs);
     return true;
@@ -157,6 +191,7 @@ export class IngestQueue {
       this.inFlight = batch.length;
       const outcomes = await this.writeWithRetry(batch);
       this.inFlight = 0;
+      for (const { bytes } of batch) this.queuedBytes -= bytes;
       for (const [index, { ticket }] of batch.entries()) {
         if (ticket) settle(ticket, outcomes[index] as HitOutcome);
       }
