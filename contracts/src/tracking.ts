@@ -64,7 +64,7 @@ export type CollectRequest = z.input<typeof collectRequest>;
  * Answered once the batch is committed. duplicates were already stored (same eventId); expired happened before
  * the server's retention period, so they are neither stored nor counted (a resend after retention deleted the
  * first copy would otherwise count twice); failed were refused by the database (logged on the server;
- * resending them will not help).
+ * resending them will not help). bots and humans classify every event received, whatever became of it.
  */
 export const collectResponse = z.object({
   received: z.number().int(),

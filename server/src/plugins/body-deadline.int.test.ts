@@ -1,6 +1,8 @@
 import { createServer, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { botEvents } from '../db/schema';
 import { registerAndSignIn } from '../test-support/accounts';
 import { describeOnEachDatabase } from '../test-support/test-app';
 import { addWebsite } from '../test-support/websites';
@@ -18,21 +20,41 @@ describeOnEachDatabase(
       origin = await get().app.listen({ port: 0, host: '127.0.0.1' });
     });
     afterAll(() => get().app.server.close());
-
-    it('answers 408 and closes the connection when a body stops arriving', async () => {
+    /** A request written byte for byte on its own connection: what the server answers, and when it closes. */
+    const rawRequest = (text: string) => {
       const socket = connect(Number(new URL(origin).port), '127.0.0.1');
       let answer = '';
       socket.on('data', (chunk) => {
         answer += chunk;
       });
       const closed = new Promise((resolve) => socket.on('close', resolve));
+      socket.write(text);
+      return { socket, closed, answer: () => answer };
+    };
+
+    it('answers 408 and closes the connection when a body stops arriving', async () => {
       // Headers promise 100 bytes; only one ever comes.
-      socket.write(
+      const connection = rawRequest(
         'POST /api/track HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
       );
-      await closed;
+      await connection.closed;
+      const answer = connection.answer();
       expect(answer).toMatch(/^HTTP\/1\.1 408 /);
       expect(answer).toContain('{"message":"The request body did not arrive in time"}');
+    });
+
+    it('closes a connection whose body still trickles in after an early answer', async () => {
+      // The key is refused before the body is read; the client goes on sending a byte at a time.
+      const connection = rawRequest(
+        'POST /api/collect HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer wrong\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
+      );
+      const trickle = setInterval(() => connection.socket.write(' '), 50);
+      try {
+        await connection.closed;
+      } finally {
+        clearInterval(trickle);
+      }
+      expect(connection.answer()).toMatch(/^HTTP\/1\.1 401 /);
     });
 
     it('does not cut off a handler that is slow once the body has arrived', async () => {
@@ -59,6 +81,31 @@ describeOnEachDatabase(
       } finally {
         await new Promise((resolve) => slowSite.close(resolve));
       }
+    });
+
+    it('ends an import whose upload the client broke off, keeping the lines that arrived', async () => {
+      const { cookie } = await registerAndSignIn(get().app);
+      const { site } = await addWebsite(get().app, cookie);
+      const upload = httpRequest(`${origin}/api/websites/${site.id}/import-logs`, {
+        method: 'POST',
+        headers: { cookie, origin: get().config.publicUrl, 'content-type': 'text/plain' },
+      });
+      upload.on('error', () => {});
+      for (let i = 0; i < 3; i++) upload.write(LOG_LINE.replace('/a ', `/${i} `));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      upload.destroy();
+      // The import ends with the interruption and sends what it had read: it used to wait for the rest.
+      await vi.waitFor(
+        async () => {
+          await get().app.ingestQueue.flush();
+          const rows = await get()
+            .database.db.select()
+            .from(botEvents)
+            .where(eq(botEvents.websiteId, site.id));
+          expect(rows).toHaveLength(3);
+        },
+        { timeout: 5_000, interval: 100 },
+      );
     });
 
     it('lets an access-log upload take as long as it needs', async () => {

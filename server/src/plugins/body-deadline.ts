@@ -18,7 +18,8 @@ const TIMED_OUT = JSON.stringify({ message: 'The request body did not arrive in 
  * A request whose body is still arriving at the deadline gets a 408 and its connection is closed, as Node
  * does. The timer is armed only when a body is expected, and stops once the body has been read: for most
  * routes when Fastify has parsed it (a slow handler, such as sign-up's password hashing, is not the
- * client's fault), for a route that streams its body (its own bodyDeadlineMs) when the answer is sent.
+ * client's fault), for a route that streams its body (its own bodyDeadlineMs) when the stream ends. A
+ * request answered before its body was read still has to deliver the rest in time, or its connection closes.
  */
 export const bodyDeadline = fp(async (app: FastifyInstance, options: { defaultMs: number }) => {
   const timers = new WeakMap<FastifyRequest, NodeJS.Timeout>();
@@ -33,20 +34,29 @@ export const bodyDeadline = fp(async (app: FastifyInstance, options: { defaultMs
     const ms = request.routeOptions.config?.bodyDeadlineMs ?? options.defaultMs;
     const timer = setTimeout(() => {
       if (raw.complete) return;
-      const socket = raw.socket;
+      const socket = raw.socket as { destroy?: () => void } | null;
+      const close = () => {
+        if (typeof socket?.destroy === 'function') socket.destroy();
+      };
       if (!reply.raw.headersSent) {
         reply.raw.writeHead(408, {
           'content-type': 'application/json; charset=utf-8',
           'content-length': Buffer.byteLength(TIMED_OUT),
           connection: 'close',
         });
-        reply.raw.end(TIMED_OUT, () => socket?.destroy());
+        reply.raw.end(TIMED_OUT, close);
       } else {
-        socket?.destroy();
+        // Answered before its body was read (a 401 from the key check, say): Node goes on reading the rest
+        // on the same connection, so the deadline still holds for it.
+        close();
       }
     }, ms);
+    timer.unref();
     timers.set(request, timer);
-    reply.raw.once('close', () => stop(request));
+    raw.once('end', () => stop(request));
+    reply.raw.once('close', () => {
+      if (raw.complete) stop(request);
+    });
     done();
   });
 

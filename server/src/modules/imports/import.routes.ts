@@ -64,7 +64,8 @@ export const importRoutes: FastifyPluginAsyncZod<{ ctx: Ctx; queue: IngestQueue 
       // Counted on the way: an upload sent without a length (chunked) is stopped once it passes the limit.
       // The request itself is left alone, so the 413 can still be answered on its connection.
       let received = 0;
-      const input = request.body.pipe(
+      const upload = request.body;
+      const input = upload.pipe(
         new Transform({
           transform(chunk: Buffer, _encoding, next) {
             received += chunk.length;
@@ -73,6 +74,15 @@ export const importRoutes: FastifyPluginAsyncZod<{ ctx: Ctx; queue: IngestQueue 
           },
         }),
       );
+      // pipe() passes on neither errors nor an abort: without this, an upload the client broke off would
+      // leave the import waiting for the rest forever (and the lines read so far unsent).
+      let uploaded = false;
+      upload.once('end', () => {
+        uploaded = true;
+      });
+      upload.once('close', () => {
+        if (!uploaded) input.destroy(new Error('the upload was interrupted'));
+      });
       let summary: Awaited<ReturnType<typeof importAccessLog>>;
       try {
         summary = await importAccessLog({

@@ -138,4 +138,25 @@ describeOnEachDatabase('the ready-to-paste Express middleware', (get) => {
       await new Promise((resolve) => busy.close(resolve));
     }
   });
+
+  it('ends a shutdown flush at its deadline even when BotLens never answers', async () => {
+    // Takes the connection, reads the request, and never answers.
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const botlens = loadMiddleware(
+        `http://127.0.0.1:${(silent.address() as AddressInfo).port}/api/collect`,
+        'blk_key',
+      );
+      const origin = await startCustomer(botlens);
+      await fetch(`${origin}/page`, { headers: { 'user-agent': UA.gptbot } });
+      // At its deadline (with room to spare on a busy machine), not at the request's own 10 s timeout.
+      const started = Date.now();
+      expect(await botlens.flush(500)).toBe(false);
+      expect(Date.now() - started).toBeLessThan(3000);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
 });

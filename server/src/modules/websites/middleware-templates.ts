@@ -20,7 +20,8 @@ const ENDPOINT = ${JSON.stringify(collectEndpoint)};
 const KEY = process.env.BOTLENS_INGEST_KEY || ${JSON.stringify(ingestKey)};
 // Files, not pages; set to null to send every request.
 const SKIP = /\\.(?:css|m?js|map|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf|eot|mp4|webm|mp3)$/i;
-const MAX_BATCH = 1000;
+// 500 of the longest events BotLens takes still fit its 8 MB body limit.
+const MAX_BATCH = 500;
 const MAX_BUFFER = 10000;
 const buffer = [];
 let timer = null;
@@ -67,7 +68,10 @@ function send() {
 }
 
 function clientIp(req) {
-  for (const candidate of [req.ip, req.socket.remoteAddress]) if (candidate && isIP(candidate)) return candidate;
+  for (const candidate of [req.ip, req.socket.remoteAddress]) {
+    // An IPv6 zone (fe80::1%eth0) names an interface of this machine, not a visitor.
+    if (candidate && isIP(candidate) && !candidate.includes('%')) return candidate;
+  }
   return null;
 }
 
@@ -99,9 +103,10 @@ module.exports.flush = async function flush(timeoutMs = 5000) {
   const deadline = Date.now() + timeoutMs;
   clearTimeout(timer);
   timer = null;
+  const until = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)).unref());
   while ((buffer.length > 0 || inFlight) && Date.now() < deadline) {
-    await send();
-    if (failures > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(500, deadline - Date.now())));
+    await Promise.race([send(), until(deadline - Date.now())]);
+    if (failures > 0) await until(Math.min(500, deadline - Date.now()));
   }
   return buffer.length === 0 && !inFlight;
 };

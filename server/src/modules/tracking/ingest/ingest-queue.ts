@@ -308,7 +308,13 @@ export class IngestQueue {
 
 /** A value our own code could not turn into SQL (an invalid date, say): the hit's fault, not the database's. */
 function isUnserialisable(error: unknown): boolean {
-  return error instanceof RangeError || error instanceof TypeError;
+  // Drizzle wraps what the driver throws: the cause may be the RangeError.
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 3; depth++) {
+    if (current instanceof RangeError || current instanceof TypeError) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 async function isDatabaseUp(db: Database): Promise<boolean> {

@@ -50,9 +50,9 @@
   }
   view(d.referrer);
   w.addEventListener('pagehide', leave);
-  // Restored from the back/forward cache: a new view of the page.
+  // Restored from the back/forward cache: a new view of the page, by going back, not by a referral.
   w.addEventListener('pageshow', (e) => {
-    if (e.persisted) view(d.referrer);
+    if (e.persisted) view();
   });
   d.addEventListener('visibilitychange', () => {
     if (d.visibilityState === 'hidden') {
