@@ -105,3 +105,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auditAllowedHosts,
   };
 }
+
+/**
+ * What the `botlens` command line reads from the environment (the server's own settings are in Config):
+ * the ingest key, which `import-logs` takes from here to keep it out of the process list.
+ */
+export type CliEnv = { ingestKey?: string };
+
+export function loadCliEnv(env: NodeJS.ProcessEnv = process.env): CliEnv {
+  return { ingestKey: env.BOTLENS_INGEST_KEY || undefined };
+}

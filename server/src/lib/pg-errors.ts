@@ -1,24 +1,36 @@
-/** PostgreSQL's unique_violation, as raised by both node-postgres and PGlite (possibly wrapped by Drizzle). */
-export function isUniqueViolation(error: unknown): boolean {
+/**
+ * An error and the causes it wraps, outermost first: Drizzle wraps what node-postgres or PGlite threw, and
+ * the SQLSTATE is on the driver's error. Three levels are as deep as that wrapping goes.
+ */
+function* errorChain(error: unknown): Generator<unknown> {
   let current: unknown = error;
   for (let depth = 0; current && depth < 3; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
+    yield current;
     current = (current as { cause?: unknown }).cause;
   }
+}
+
+function sqlState(error: unknown): string | undefined {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** PostgreSQL's unique_violation, as raised by both node-postgres and PGlite (possibly wrapped by Drizzle). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (const link of errorChain(error)) if (sqlState(link) === '23505') return true;
   return false;
 }
 
 /**
  * An error caused by the data rather than by the database's state: data exceptions (class 22, such as a date
- * out of range), integrity violations (23) and program limits (54, such as an index row too large). Sending
- * the same rows again fails the same way, so there is no point in waiting to retry them.
+ * out of range), integrity violations (23) and program limits (54, such as an index row too large), or a value
+ * our own code could not turn into SQL (a RangeError for an invalid date, say). Sending the same rows again
+ * fails the same way, so there is no point in waiting to retry them.
  */
 export function isDataError(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 3; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^(22|23|54)[0-9A-Z]{3}$/.test(code)) return true;
-    current = (current as { cause?: unknown }).cause;
+  for (const link of errorChain(error)) {
+    if (/^(22|23|54)[0-9A-Z]{3}$/.test(sqlState(link) ?? '')) return true;
+    if (link instanceof RangeError || link instanceof TypeError) return true;
   }
   return false;
 }

@@ -16,18 +16,12 @@ const TIMED_OUT = JSON.stringify({ message: 'The request body did not arrive in 
  * every access-log upload that took longer (a 220 MB log got a 408 after about a minute, half imported).
  *
  * A request whose body is still arriving at the deadline gets a 408 and its connection is closed, as Node
- * does. The timer is armed only when a body is expected, and stops once the body has been read: for most
- * routes when Fastify has parsed it (a slow handler, such as sign-up's password hashing, is not the
- * client's fault), for a route that streams its body (its own bodyDeadlineMs) when the stream ends. A
- * request answered before its body was read still has to deliver the rest in time, or its connection closes.
+ * does. The timer is armed only when a body is expected, and stops once the body has been read, whether
+ * Fastify parsed it or the route streamed it (a slow handler, such as sign-up's password hashing, is not the
+ * client's fault). A request answered before its body was read still has to deliver the rest in time, or its
+ * connection closes.
  */
 export const bodyDeadline = fp(async (app: FastifyInstance, options: { defaultMs: number }) => {
-  const timers = new WeakMap<FastifyRequest, NodeJS.Timeout>();
-  const stop = (request: FastifyRequest) => {
-    clearTimeout(timers.get(request));
-    timers.delete(request);
-  };
-
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const raw = request.raw;
     if (raw.complete || !expectsBody(request)) return done();
@@ -52,17 +46,11 @@ export const bodyDeadline = fp(async (app: FastifyInstance, options: { defaultMs
       }
     }, ms);
     timer.unref();
-    timers.set(request, timer);
-    raw.once('end', () => stop(request));
+    // The body has been read: parsed by Fastify, or streamed to its end by the route.
+    raw.once('end', () => clearTimeout(timer));
     reply.raw.once('close', () => {
-      if (raw.complete) stop(request);
+      if (raw.complete) clearTimeout(timer);
     });
-    done();
-  });
-
-  // After the content-type parser: a parsed body has fully arrived. A streamed one is still arriving.
-  app.addHook('preValidation', (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
-    if (request.routeOptions.config?.bodyDeadlineMs === undefined) stop(request);
     done();
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadCliEnv } from '../../config';
 import { retryDelayMs } from './collect-client';
 import { parseImportLogsArgs } from './import-logs-command';
 import { createProgressReporter } from './progress-reporter';
@@ -22,13 +23,15 @@ describe('parseImportLogsArgs', () => {
 
   it('takes the key from BOTLENS_INGEST_KEY, out of the process list; --key wins', () => {
     const server = ['--server', 'http://localhost'];
-    expect(parseImportLogsArgs([...server, 'f'], { BOTLENS_INGEST_KEY: 'from-env' })).toMatchObject({
+    expect(
+      parseImportLogsArgs([...server, 'f'], loadCliEnv({ BOTLENS_INGEST_KEY: 'from-env' })),
+    ).toMatchObject({
       key: 'from-env',
     });
     expect(
-      parseImportLogsArgs([...server, '--key', 'from-flag', 'f'], { BOTLENS_INGEST_KEY: 'from-env' }),
+      parseImportLogsArgs([...server, '--key', 'from-flag', 'f'], { ingestKey: 'from-env' }),
     ).toMatchObject({ key: 'from-flag' });
-    expect(parseImportLogsArgs([...server, 'f'], { BOTLENS_INGEST_KEY: '' })).toEqual({
+    expect(parseImportLogsArgs([...server, 'f'], loadCliEnv({ BOTLENS_INGEST_KEY: '' }))).toEqual({
       error: '--key (or BOTLENS_INGEST_KEY) is required',
     });
   });

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { ImportLogsSummary } from '@botlens/contracts';
+import { type CliEnv, loadCliEnv } from '../../config';
 import { createCollectSender } from './collect-client';
 import { importAccessLog } from './import-access-log';
 import { createProgressReporter } from './progress-reporter';
@@ -30,7 +31,7 @@ export type ImportLogsArgs = { server: string; key: string; file: string };
 
 export function parseImportLogsArgs(
   args: string[],
-  env: Record<string, string | undefined> = process.env,
+  env: CliEnv = {},
 ): ImportLogsArgs | { help: true } | { error: string } {
   const values: Partial<Record<'server' | 'key', string>> = {};
   const files: string[] = [];
@@ -55,7 +56,7 @@ export function parseImportLogsArgs(
     values[flag === '--server' ? 'server' : 'key'] = value;
   }
   if (!values.server) return { error: '--server is required' };
-  values.key ??= env.BOTLENS_INGEST_KEY || undefined;
+  values.key ??= env.ingestKey;
   if (!values.key) return { error: '--key (or BOTLENS_INGEST_KEY) is required' };
   if (files.length !== 1)
     return { error: files.length === 0 ? 'the log file is missing' : 'give one log file' };
@@ -71,7 +72,7 @@ export function parseImportLogsArgs(
 }
 
 async function run(args: string[]): Promise<number> {
-  const parsed = parseImportLogsArgs(args);
+  const parsed = parseImportLogsArgs(args, loadCliEnv());
   if ('help' in parsed) {
     process.stdout.write(USAGE);
     return 0;

@@ -43,6 +43,18 @@ const SPACE = 0x20;
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 
+// Consecutive lines mostly share their second, so the last check is remembered (a refusal is not: a time in
+// the future stops being one).
+let checkedTimestamp = '';
+let checkedProblem: string | null = null;
+function timeProblemOf(timestamp: string): string | null {
+  if (timestamp !== checkedTimestamp || checkedProblem !== null) {
+    checkedTimestamp = timestamp;
+    checkedProblem = eventTimeProblem(Date.parse(timestamp));
+  }
+  return checkedProblem;
+}
+
 /** Like parseAccessLogLine, but says why a line was refused. */
 export function explainAccessLogLine(line: string): LogLineParse {
   const cursor = new Cursor(line);
@@ -62,7 +74,7 @@ export function explainAccessLogLine(line: string): LogLineParse {
   const timestamp = parseLogTime(line.slice(timeStart + 1, timeEnd));
   if (timestamp === null) return fail('the time is not dd/Mon/yyyy:HH:MM:SS ±hhmm');
   // The same rule as /api/collect's, which would otherwise refuse the batch and stop the import there.
-  const timeProblem = eventTimeProblem(Date.parse(timestamp));
+  const timeProblem = timeProblemOf(timestamp);
   if (timeProblem) return fail(`the time ${timeProblem}`);
   cursor.pos = timeEnd + 1;
 

@@ -2,7 +2,7 @@ import type { CollectEvent } from '@botlens/contracts';
 import { ValidationError } from '../../lib/errors';
 import { eventTimeProblem } from '../../lib/event-time';
 import { isIpAddress } from '../bots/ip-ranges';
-import { type HitSource, type IncomingHit, withoutNul } from './ingest/hit';
+import type { HitSource, IncomingHit } from './ingest/hit';
 
 export function parseEventTime(value: string | number, field: string): Date {
   const date = typeof value === 'number' ? new Date(value) : new Date(value.trim());
@@ -22,9 +22,7 @@ export function collectEventToHit(
   if (!isIpAddress(event.ip)) throw new ValidationError(`${field}.ip is not an IP address`, `${field}.ip`);
   return {
     websiteId,
-    // As stored (PostgreSQL text holds no NUL): else 'a' and 'a\0' in one batch would count as two new hits
-    // for one stored row.
-    eventId: withoutNul(event.eventId),
+    eventId: event.eventId,
     occurredAt: parseEventTime(event.timestamp, `${field}.timestamp`),
     source,
     event: 'page_view',

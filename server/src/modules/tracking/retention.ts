@@ -7,6 +7,11 @@ import { windowsAsOf } from '../page-windows/window-spans';
 
 const HOUR_MS = 3_600_000;
 
+/** The instant before which hits are past the retention period. */
+export function retentionCutoff(retentionDays: number, now = Date.now()): Date {
+  return new Date(now - retentionDays * 24 * HOUR_MS);
+}
+
 /**
  * Deletes raw hits, sessions and resend guards older than the retention period; hourly rollups stay. The
  * page windows lose what is deleted, so they keep agreeing with the raw hits; the clock is locked meanwhile
@@ -17,7 +22,7 @@ export async function deleteExpiredData(
   retentionDays: number,
   now = Date.now(),
 ): Promise<void> {
-  const cutoff = new Date(now - retentionDays * 24 * HOUR_MS);
+  const cutoff = retentionCutoff(retentionDays, now);
   await db.transaction(async (tx) => {
     const asOf = await lockClock(tx, 'update');
     if (asOf !== null) {

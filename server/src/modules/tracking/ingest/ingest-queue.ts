@@ -1,16 +1,11 @@
-import { type BotClassification, emptyCollectResponse, type Verification } from '@botlens/contracts';
+import { emptyCollectResponse } from '@botlens/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
 import { isDataError } from '../../../lib/pg-errors';
-import {
-  type BotVerifier,
-  type ClassifiedHit,
-  type HitOutcome,
-  type IncomingHit,
-  pathOf,
-  withoutNul,
-} from './hit';
+import { retentionCutoff } from '../retention';
+import { type BatchClassifier, classifyBatch } from './classify-batch';
+import type { ClassifiedHit, HitOutcome, IncomingHit } from './hit';
 import { writeBatch } from './write-batch';
 
 export class QueueFullError extends Error {
@@ -55,10 +50,8 @@ function estimatedBytes(hit: IncomingHit): number {
   return HIT_OVERHEAD_BYTES + chars * BYTES_PER_CHAR;
 }
 
-export type IngestQueueOptions = {
+export type IngestQueueOptions = BatchClassifier & {
   db: Database;
-  classify: (userAgent: string, hit: IncomingHit) => BotClassification;
-  verifier: BotVerifier;
   log: FastifyBaseLogger;
   /** Hits held in memory at most; beyond it enqueue refuses (503), it never drops silently. */
   maxQueued?: number;
@@ -219,10 +212,18 @@ export class IngestQueue {
     for (let attempt = 0; ; attempt++) {
       let classified: ClassifiedHit[] | undefined;
       try {
-        classified = await this.classify(batch);
-        return await writeBatch(this.options.db, classified, { notBefore: this.retentionCutoff() });
+        classified = await classifyBatch(
+          batch.map((pending) => pending.hit),
+          this.options,
+        );
+        return await writeBatch(this.options.db, classified, {
+          notBefore:
+            this.options.retentionDays === undefined
+              ? undefined
+              : retentionCutoff(this.options.retentionDays),
+        });
       } catch (error) {
-        if (classified === undefined || isDataError(error) || isUnserialisable(error)) {
+        if (classified === undefined || isDataError(error)) {
           if (batch.length > 1) {
             const half = Math.ceil(batch.length / 2);
             return [
@@ -252,69 +253,6 @@ export class IngestQueue {
       }
     }
   }
-
-  private retentionCutoff(): Date | undefined {
-    const days = this.options.retentionDays;
-    return days === undefined ? undefined : new Date(Date.now() - days * 86_400_000);
-  }
-
-  /**
-   * Names, verifies and locates each hit of a batch. A batch repeats a few user agents, addresses and pages
-   * many times, so each distinct one is worked out once per batch (and verification, which may ask DNS,
-   * once per bot and address).
-   */
-  private async classify(batch: Pending[]): Promise<ClassifiedHit[]> {
-    const bots = new Map<string, BotClassification>();
-    const paths = new Map<string, string>();
-    const verifications = new Map<string, Promise<Verification>>();
-    const classified: ClassifiedHit[] = new Array(batch.length);
-    const verificationKeys: Array<string | undefined> = new Array(batch.length);
-    for (let index = 0; index < batch.length; index++) {
-      const hit = (batch[index] as Pending).hit;
-      // The webdriver flag turns a browser's user agent into a bot (classifyHit), so it is part of the key.
-      const botKey = hit.webdriver === true ? `webdriver\u0000${hit.userAgent}` : hit.userAgent;
-      let bot = bots.get(botKey);
-      if (!bot) {
-        bot = this.options.classify(hit.userAgent, hit);
-        bots.set(botKey, bot);
-      }
-      let path = paths.get(hit.url);
-      if (path === undefined) {
-        path = withoutNul(pathOf(hit.url));
-        paths.set(hit.url, path);
-      }
-      if (bot.isBot) {
-        const key = `${bot.name}\u0000${hit.ip}`;
-        if (!verifications.has(key)) verifications.set(key, this.options.verifier.verify(bot, hit.ip));
-        verificationKeys[index] = key;
-      }
-      // Completed in place rather than copied: the queue owns its hits, and this runs for every hit.
-      const classifiedHit = hit as ClassifiedHit;
-      classifiedHit.bot = bot;
-      classifiedHit.verification = 'unverifiable';
-      classifiedHit.path = path;
-      classified[index] = classifiedHit;
-    }
-    const verified = new Map<string, Verification>();
-    for (const [key, pending] of verifications) verified.set(key, await pending);
-    for (let index = 0; index < classified.length; index++) {
-      const key = verificationKeys[index];
-      if (key !== undefined)
-        (classified[index] as ClassifiedHit).verification = verified.get(key) as Verification;
-    }
-    return classified;
-  }
-}
-
-/** A value our own code could not turn into SQL (an invalid date, say): the hit's fault, not the database's. */
-function isUnserialisable(error: unknown): boolean {
-  // Drizzle wraps what the driver throws: the cause may be the RangeError.
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 3; depth++) {
-    if (current instanceof RangeError || current instanceof TypeError) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 async function isDatabaseUp(db: Database): Promise<boolean> {

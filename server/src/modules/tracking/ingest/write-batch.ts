@@ -32,7 +32,8 @@ export async function writeBatch(
       (outcomes[index] as HitOutcome).expired = true;
       return;
     }
-    const key = hit.eventId === undefined ? undefined : `${hit.websiteId}\u0001${hit.eventId}`;
+    // As stored (PostgreSQL text holds no NUL): else 'a' and 'a\0' would count as two new hits for one row.
+    const key = hit.eventId === undefined ? undefined : `${hit.websiteId}\u0001${withoutNul(hit.eventId)}`;
     // A repeat inside the batch is a duplicate of its first occurrence.
     if (key !== undefined && firstIndexOfEventId.has(key)) return;
     if (key !== undefined) firstIndexOfEventId.set(key, index);
