@@ -15,6 +15,7 @@ import { WindowClock } from './modules/page-windows/window-clock';
 import { seoAuditRoutes } from './modules/seo-audit/seo-audit.routes';
 import { seoToolsRoutes } from './modules/seo-tools/seo-tools.routes';
 import { IngestQueue } from './modules/tracking/ingest/ingest-queue';
+import { replaySpool, spoolUnwrittenHits } from './modules/tracking/ingest/replay-spool';
 import { ingestDoor } from './modules/tracking/ingest-door';
 import { scheduleRetention } from './modules/tracking/retention';
 import { WebsiteDirectory } from './modules/tracking/website-directory';
@@ -46,6 +47,11 @@ export type AppDeps = {
   bodyDeadlineMs?: number;
   /** Whether the hourly jobs run: retention clean-up and the page windows' clock (main: yes; tests call them). */
   scheduleRetention?: boolean;
+  /**
+   * Where accepted hits the database has not taken are saved at shutdown, `afterMs` after it began (before
+   * main's forced exit), and written from at start. Without it (tests), close() waits for the database.
+   */
+  spool?: { dir: string; afterMs: number };
 };
 
 export const DEFAULT_BODY_DEADLINE_MS = 30_000;
@@ -127,18 +133,35 @@ export async function buildApp(deps: AppDeps) {
   // database closes (onClose from main).
   app.decorate('ingestQueue', queue);
   app.decorate('websitePurger', purger);
+  // Requests waiting for their hits to be written hold the close back; when the database does not take
+  // them in time, the hits go to the spool and those requests get 503, and the close goes on.
+  let spoolTimer: NodeJS.Timeout | undefined;
+  const { spool } = deps;
+  if (spool) {
+    app.addHook('preClose', async () => {
+      spoolTimer = setTimeout(() => spoolUnwrittenHits(queue, spool.dir, app.log), spool.afterMs);
+      spoolTimer.unref();
+    });
+  }
   // One hook, so the order cannot depend on how Fastify orders several.
   const { onClose } = deps;
   app.addHook('onClose', async () => {
     stopRetention();
     stopWindowClock();
     await purger.close();
+    // Returns at once once the spool has taken the hits; till then the spool's deadline stands.
     await queue.close();
+    clearTimeout(spoolTimer);
     await windowClock.idle();
     await onClose?.();
   });
 
   await app.ready();
+  if (spool) {
+    replaySpool(queue, spool.dir, app.log).catch((error: unknown) =>
+      app.log.error({ err: error }, 'saved hits could not be written; they stay for the next start'),
+    );
+  }
   return app;
 }
 

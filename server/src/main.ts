@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -8,6 +9,8 @@ import { AdminBootstrapError, ensureAdministrator } from './modules/auth/bootstr
 import { seedDemo } from './modules/demo/seed-demo';
 
 const SHUTDOWN_GRACE_MS = 15_000;
+// What the database gets to take the queued hits at shutdown; then they are saved to the spool, in time.
+const SPOOL_AFTER_MS = 10_000;
 /** Problems the operator can fix: printed as one clear line, without a stack trace. */
 const OPERATOR_ERRORS = [ConfigError, DataDirInUseError, DatabaseOpenError, AdminBootstrapError];
 
@@ -29,6 +32,7 @@ async function main() {
       logger,
       onClose: () => database.close(),
       scheduleRetention: true,
+      spool: { dir: join(config.dataDir, 'spool'), afterMs: SPOOL_AFTER_MS },
     });
     if (config.admin)
       await ensureAdministrator({ ctx: { db: database.db, config, log: app.log }, input: config.admin });

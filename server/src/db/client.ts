@@ -25,6 +25,12 @@ export function openPostgres(connectionString: string, options: { max?: number }
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor may one in use: pg emits 'error' on the client as well as failing its query, and the pool listens
+  // only while the client is idle. A server restart or a network cut in mid-transaction would otherwise
+  // end the process, and every hit in its queue with it; the query's own error is what the caller handles.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   return { db, kind: 'postgres', close: () => pool.end() };
 }

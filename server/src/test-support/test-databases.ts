@@ -25,7 +25,10 @@ async function openMigratedPglite(): Promise<DatabaseHandle> {
   return handle;
 }
 
-async function openThrowawayPostgres(serverUrl: string): Promise<DatabaseHandle> {
+/** A new empty database on the PostgreSQL server, and how to drop it. */
+export async function createThrowawayPostgres(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `botlens_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -33,16 +36,24 @@ async function openThrowawayPostgres(serverUrl: string): Promise<DatabaseHandle>
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString(), { max: 4 });
+  const drop = async () => {
+    const cleanup = new pg.Client({ connectionString: serverUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  };
+  return { url: url.toString(), drop };
+}
+
+async function openThrowawayPostgres(serverUrl: string): Promise<DatabaseHandle> {
+  const database = await createThrowawayPostgres(serverUrl);
+  const handle = openPostgres(database.url, { max: 4 });
   await migrateDatabase(handle, config.migrationsDir);
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await database.drop();
     },
   };
 }

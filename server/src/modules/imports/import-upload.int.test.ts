@@ -162,3 +162,20 @@ describeOnEachDatabase('access-log upload: POST /api/websites/{id}/import-logs',
     expect(response.json().message).toBe('The file is larger than 512 MB');
   });
 });
+
+describeOnEachDatabase('access-log upload while the server shuts down', (get) => {
+  it('answers 503 with the reason when the queue no longer takes lines', async () => {
+    const { cookie } = await registerAndSignIn(get().app);
+    const { site } = await addWebsite(get().app, cookie);
+    // What the shutdown does once the database has had its time: the queue is handed over to the spool.
+    get().app.ingestQueue.takeUnwritten();
+    const response = await get().app.inject({
+      method: 'POST',
+      url: `/api/websites/${site.id}/import-logs`,
+      headers: { cookie, 'content-type': 'application/octet-stream' },
+      payload: LOG,
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ message: 'BotLens is busy storing events; retry shortly' });
+  });
+});

@@ -5,7 +5,7 @@ import { DomainError } from '../../lib/errors';
 import { signedInUser } from '../../plugins/access';
 import type { Ctx } from '../context';
 import { collectEventToHit } from '../tracking/collect-event-to-hit';
-import type { IngestQueue } from '../tracking/ingest/ingest-queue';
+import { type IngestQueue, QueueFullError } from '../tracking/ingest/ingest-queue';
 import { findWebsiteForCaller } from '../websites/websites.queries';
 import { importAccessLog } from './import-access-log';
 import { LogReadError, LogTooLargeError } from './read-log-lines';
@@ -102,6 +102,8 @@ export const importRoutes: FastifyPluginAsyncZod<{ ctx: Ctx; queue: IngestQueue 
           throw error.cause;
         }
         if (error instanceof LogReadError) throw new DomainError(error.message, 400);
+        // Busy for a minute on end, or shutting down: the lines sent so far are kept; the rest can be sent again.
+        if (error instanceof QueueFullError) throw new DomainError(error.message, 503);
         throw error;
       }
       if (summary.lines === 0) throw new DomainError('The log file is empty', 400);

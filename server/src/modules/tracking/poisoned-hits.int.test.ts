@@ -1,43 +1,15 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { expect, it, vi } from 'vitest';
-import type { Database } from '../../db/client';
 import { botEvents } from '../../db/schema';
 import { registerAndSignIn } from '../../test-support/accounts';
+import { DISK_FULL, whileRefusing } from '../../test-support/refusing-database';
 import { describeOnEachDatabase } from '../../test-support/test-app';
 import { addWebsite, queuedGptbotHit } from '../../test-support/websites';
 
 // What the writer logs, as objects: the test reads which path a failing batch took.
 const logged: Array<{ msg: string; attempt?: number; hits?: number }> = [];
 const logger = pino({ level: 'error' }, { write: (line: string) => logged.push(JSON.parse(line)) });
-
-/**
- * Runs `body` while PostgreSQL refuses bot hits with the given error (those matching `when`, or all), as a
- * database does that is full, read-only, or given a value it cannot store. `release` lifts the refusal.
- */
-async function whileRefusing<T>(
-  db: Database,
-  refusal: { errcode: string; message: string; when?: string },
-  body: (release: () => Promise<void>) => Promise<T>,
-): Promise<T> {
-  await db.execute(
-    sql.raw(`create function refuse_hits() returns trigger language plpgsql as $$
-      begin raise exception '${refusal.message}' using errcode = '${refusal.errcode}'; end $$`),
-  );
-  await db.execute(
-    sql.raw(`create trigger refuse_hits before insert on bot_events for each row
-      ${refusal.when ? `when (${refusal.when})` : ''} execute function refuse_hits()`),
-  );
-  const release = async () => {
-    await db.execute(sql`drop trigger if exists refuse_hits on bot_events`);
-    await db.execute(sql`drop function if exists refuse_hits()`);
-  };
-  try {
-    return await body(release);
-  } finally {
-    await release();
-  }
-}
 
 describeOnEachDatabase(
   'hits PostgreSQL refuses as data',
@@ -87,19 +59,15 @@ describeOnEachDatabase(
             (entry.attempt ?? 0) >= 3,
         );
       // A full disk, a read-only replica, a lock timeout: the database answers `select 1` and refuses writes.
-      const summary = await whileRefusing(
-        get().database.db,
-        { errcode: '53100', message: 'could not extend file: No space left on device' },
-        async (release) => {
-          const written = get().app.ingestQueue.enqueue(
-            Array.from({ length: 5 }, (_, i) => queuedGptbotHit(site.id, { url: `/${i}` })),
-            { urgent: true },
-          );
-          await vi.waitFor(() => expect(retriedWhole()).toBe(true), { timeout: 15_000, interval: 50 });
-          await release();
-          return written;
-        },
-      );
+      const summary = await whileRefusing(get().database.db, DISK_FULL, async (release) => {
+        const written = get().app.ingestQueue.enqueue(
+          Array.from({ length: 5 }, (_, i) => queuedGptbotHit(site.id, { url: `/${i}` })),
+          { urgent: true },
+        );
+        await vi.waitFor(() => expect(retriedWhole()).toBe(true), { timeout: 15_000, interval: 50 });
+        await release();
+        return written;
+      });
       expect(summary).toMatchObject({ received: 5, stored: 5, failed: 0 });
       expect(logged.filter((entry) => entry.msg === 'hit refused by the database; not stored')).toEqual([]);
     }, 30_000);

@@ -1,11 +1,17 @@
 import { lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { botEvents, botSessions, humanEventIds } from '../../db/schema';
+import { botEvents, botSessions, humanEventIds, ingestBatches } from '../../db/schema';
 import { applyRawIntervals, lockClock } from '../page-windows/window-clock';
 import { windowsAsOf } from '../page-windows/window-spans';
 
 const HOUR_MS = 3_600_000;
+/**
+ * How long a committed batch's ledger row is kept: a batch is written again only by a retry within the hour
+ * or by the replay of a spool file at the next start. A server left stopped for longer than this with a
+ * spool file would write its last unconfirmed batch twice if that batch had in fact been committed.
+ */
+export const BATCH_LEDGER_DAYS = 30;
 
 /** The instant before which hits are past the retention period. */
 export function retentionCutoff(retentionDays: number, now = Date.now()): Date {
@@ -13,7 +19,8 @@ export function retentionCutoff(retentionDays: number, now = Date.now()): Date {
 }
 
 /**
- * Deletes raw hits, sessions and resend guards older than the retention period; hourly rollups stay. The
+ * Deletes raw hits, sessions and resend guards older than the retention period, and the batch ledger's rows
+ * older than BATCH_LEDGER_DAYS; hourly rollups stay. The
  * page windows lose what is deleted, so they keep agreeing with the raw hits; the clock is locked meanwhile
  * so that no hit is added between the two.
  */
@@ -35,6 +42,9 @@ export async function deleteExpiredData(
   });
   await db.delete(botSessions).where(lt(botSessions.lastSeenAt, cutoff));
   await db.delete(humanEventIds).where(lt(humanEventIds.seenAt, cutoff));
+  await db
+    .delete(ingestBatches)
+    .where(lt(ingestBatches.committedAt, new Date(now - BATCH_LEDGER_DAYS * 24 * HOUR_MS)));
 }
 
 /** Runs the clean-up shortly after start and then hourly; returns a stop function for shutdown. */

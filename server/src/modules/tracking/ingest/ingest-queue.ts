@@ -1,18 +1,24 @@
+import { randomUUID } from 'node:crypto';
 import { emptyCollectResponse } from '@botlens/contracts';
-import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../../db/client';
-import { isDataError } from '../../../lib/pg-errors';
-import { retentionCutoff } from '../retention';
-import { type BatchClassifier, classifyBatch } from './classify-batch';
 import type { ClassifiedHit, HitOutcome, IncomingHit } from './hit';
-import { writeBatch } from './write-batch';
+import { RetryingWriter, type RetryingWriterOptions } from './retrying-writer';
 
 export class QueueFullError extends Error {
   constructor() {
     super('BotLens is busy storing events; retry shortly');
   }
 }
+
+/** The hits were saved to the spool file at shutdown, unconfirmed: the next start writes them. */
+export class QueueSpooledError extends QueueFullError {
+  constructor() {
+    super();
+    this.message = 'BotLens is restarting; retry shortly';
+  }
+}
+
+/** Hits not yet committed, under the batch id their writes use: what a spool file holds. */
+export type UnwrittenBatch = { batchId: string; hits: IncomingHit[] };
 
 /** failed: hits the database refused (logged); never silently missing from the counts. */
 export type BatchSummary = {
@@ -31,8 +37,11 @@ type Ticket = {
   resolve: (s: BatchSummary) => void;
   reject: (e: Error) => void;
 };
-/** ticket: absent for hits whose sender does not wait for the write (offer). */
-type Pending = { hit: IncomingHit; ticket?: Ticket; bytes: number };
+/**
+ * ticket: absent for hits whose sender does not wait for the write (offer). batchId: set for hits replayed
+ * from a spool file, which are written together under the id they were saved with.
+ */
+type Pending = { hit: IncomingHit; ticket?: Ticket; bytes: number; batchId?: string };
 
 // What a queued hit costs beside its texts (the objects and their fields), and per character (UTF-16).
 const HIT_OVERHEAD_BYTES = 400;
@@ -50,9 +59,7 @@ function estimatedBytes(hit: IncomingHit): number {
   return HIT_OVERHEAD_BYTES + chars * BYTES_PER_CHAR;
 }
 
-export type IngestQueueOptions = BatchClassifier & {
-  db: Database;
-  log: FastifyBaseLogger;
+export type IngestQueueOptions = RetryingWriterOptions & {
   /** Hits held in memory at most; beyond it enqueue refuses (503), it never drops silently. */
   maxQueued?: number;
   /**
@@ -62,8 +69,6 @@ export type IngestQueueOptions = BatchClassifier & {
   maxQueuedBytes?: number;
   maxBatch?: number;
   flushIntervalMs?: number;
-  /** Hits older than this many days are neither stored nor counted (see writeBatch). */
-  retentionDays?: number;
 };
 
 /**
@@ -78,6 +83,7 @@ export class IngestQueue {
   private timer: NodeJS.Timeout | undefined;
   private draining: Promise<void> | undefined;
   private closed = false;
+  private readonly writer: RetryingWriter<Pending>;
   private readonly maxQueued: number;
   private readonly maxQueuedBytes: number;
   // Estimated memory of the hits queued and being written.
@@ -85,11 +91,12 @@ export class IngestQueue {
   private readonly maxBatch: number;
   private readonly flushIntervalMs: number;
 
-  constructor(private readonly options: IngestQueueOptions) {
+  constructor(options: IngestQueueOptions) {
     this.maxQueued = options.maxQueued ?? 100_000;
     this.maxQueuedBytes = options.maxQueuedBytes ?? 256 * 1024 * 1024;
     this.maxBatch = options.maxBatch ?? 1000;
     this.flushIntervalMs = options.flushIntervalMs ?? 1000;
+    this.writer = new RetryingWriter(options);
   }
 
   get size(): number {
@@ -100,7 +107,7 @@ export class IngestQueue {
    * Queues hits and resolves once they are committed. Throws QueueFullError at once when there is no room
    * for all of them (none is queued then). `urgent` starts a write now instead of waiting for the timer.
    */
-  enqueue(hits: IncomingHit[], options: { urgent?: boolean } = {}): Promise<BatchSummary> {
+  enqueue(hits: IncomingHit[], options: { urgent?: boolean; batchId?: string } = {}): Promise<BatchSummary> {
     if (this.closed) throw new QueueFullError();
     if (this.size + hits.length > this.maxQueued) throw new QueueFullError();
     const sizes = hits.map(estimatedBytes);
@@ -114,8 +121,9 @@ export class IngestQueue {
         reject,
       };
       if (hits.length === 0) return resolve(ticket.summary);
+      const { batchId } = options;
       hits.forEach((hit, index) => {
-        this.pending.push({ hit, ticket, bytes: sizes[index] as number });
+        this.pending.push({ hit, ticket, bytes: sizes[index] as number, batchId });
       });
       this.queuedBytes += bytes;
       if (options.urgent || this.pending.length >= this.maxBatch) this.kick();
@@ -143,11 +151,14 @@ export class IngestQueue {
    * For importers that can wait (log uploads): when the queue is full, waits for room instead of failing,
    * up to `timeoutMs`, then gives up with QueueFullError.
    */
-  async enqueueWhenRoom(hits: IncomingHit[], timeoutMs = 60_000): Promise<BatchSummary> {
-    const deadline = Date.now() + timeoutMs;
+  async enqueueWhenRoom(
+    hits: IncomingHit[],
+    options: { timeoutMs?: number; batchId?: string } = {},
+  ): Promise<BatchSummary> {
+    const deadline = Date.now() + (options.timeoutMs ?? 60_000);
     for (;;) {
       try {
-        return await this.enqueue(hits, { urgent: true });
+        return await this.enqueue(hits, { urgent: true, batchId: options.batchId });
       } catch (error) {
         if (!(error instanceof QueueFullError) || this.closed || Date.now() > deadline) throw error;
         await new Promise((resolve) => setTimeout(resolve, 200));
@@ -161,10 +172,31 @@ export class IngestQueue {
     while (this.draining) await this.draining;
   }
 
-  /** Refuses new hits, then writes all that were accepted. */
+  /**
+   * Refuses new hits, then writes all that were accepted. After takeUnwritten there is nothing left to write
+   * here (a write still retrying is abandoned: its hits were handed over).
+   */
   async close(): Promise<void> {
     this.closed = true;
-    await this.flush();
+    await Promise.race([this.flush(), this.writer.stopping]);
+  }
+
+  /**
+   * At shutdown, when the database has not taken everything in time: refuses new hits, stops writing, and
+   * returns every accepted hit not yet committed, the batches being written under their ids (one of them may
+   * still commit; its id tells, when written again) and the rest in new batches. Senders waiting for their
+   * hits get QueueSpooledError (503: their hits are kept, unconfirmed).
+   */
+  takeUnwritten(): UnwrittenBatch[] {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    const batches = this.writer.stop().map(({ batchId, items }) => ({ batchId, hits: items }));
+    for (let next = this.takeBatch(this.pending); next; next = this.takeBatch(this.pending))
+      batches.push(next);
+    this.queuedBytes = 0;
+    const tickets = new Set(batches.flatMap(({ hits }) => hits.map((pending) => pending.ticket)));
+    for (const ticket of tickets) ticket?.reject(new QueueSpooledError());
+    return batches.map(({ batchId, hits }) => ({ batchId, hits: hits.map((pending) => pending.hit) }));
   }
 
   private kick(): void {
@@ -178,12 +210,26 @@ export class IngestQueue {
     });
   }
 
+  /**
+   * Takes the next batch from the head of `from`: the hits replayed under one batch id together, else up to
+   * maxBatch hits that have none, under a new id.
+   */
+  private takeBatch(from: Pending[]): { batchId: string; hits: Pending[] } | undefined {
+    const first = from[0];
+    if (!first) return undefined;
+    const limit = first.batchId === undefined ? this.maxBatch : from.length;
+    let end = 1;
+    while (end < Math.min(limit, from.length) && from[end]?.batchId === first.batchId) end++;
+    return { batchId: first.batchId ?? randomUUID(), hits: from.splice(0, end) };
+  }
+
   private async drain(): Promise<void> {
-    while (this.pending.length > 0) {
-      const batch = this.pending.splice(0, this.maxBatch);
+    for (let next = this.takeBatch(this.pending); next; next = this.takeBatch(this.pending)) {
+      const batch = next.hits;
       this.inFlight = batch.length;
-      const outcomes = await this.writeWithRetry(batch);
+      const outcomes = await this.writer.write(batch, next.batchId);
       this.inFlight = 0;
+      if (outcomes === undefined) return; // handed over to the spool meanwhile
       for (const { bytes } of batch) this.queuedBytes -= bytes;
       for (const [index, { ticket }] of batch.entries()) {
         if (ticket) settle(ticket, outcomes[index] as HitOutcome);
@@ -199,68 +245,6 @@ export class IngestQueue {
   onStoredBotHits(listener: (hits: ClassifiedHit[]) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
-  }
-
-  /**
-   * Retries a failed write until it succeeds, however long the database is down, full or read-only: the hits
-   * stay queued (backpressure, 503 once the queue is full), never dropped for it. Only a batch that fails
-   * because of its own data is split: one hit must be poisoned (PostgreSQL refuses it as data, or it cannot be
-   * classified or serialised), so the batch is halved at once until that hit is alone, and that hit alone is
-   * given up, logged with what it was. The same hit fails the same way every time, so there is no back-off.
-   */
-  private async writeWithRetry(batch: Pending[]): Promise<HitOutcome[]> {
-    for (let attempt = 0; ; attempt++) {
-      let classified: ClassifiedHit[] | undefined;
-      try {
-        classified = await classifyBatch(
-          batch.map((pending) => pending.hit),
-          this.options,
-        );
-        return await writeBatch(this.options.db, classified, {
-          notBefore:
-            this.options.retentionDays === undefined
-              ? undefined
-              : retentionCutoff(this.options.retentionDays),
-        });
-      } catch (error) {
-        if (classified === undefined || isDataError(error)) {
-          if (batch.length > 1) {
-            const half = Math.ceil(batch.length / 2);
-            return [
-              ...(await this.writeWithRetry(batch.slice(0, half))),
-              ...(await this.writeWithRetry(batch.slice(half))),
-            ];
-          }
-          const hit = batch[0]?.hit;
-          this.options.log.error(
-            { err: error, websiteId: hit?.websiteId, url: hit?.url.slice(0, 200), source: hit?.source },
-            'hit refused by the database; not stored',
-          );
-          return [{ stored: false, isBot: false, failed: true }];
-        }
-        const delay = Math.min(5000, 100 * 2 ** attempt);
-        this.options.log.error(
-          {
-            err: error,
-            attempt,
-            hits: batch.length,
-            databaseUp: await isDatabaseUp(this.options.db),
-            retryInMs: delay,
-          },
-          'event batch write failed; retrying',
-        );
-        await new Promise((resolve) => setTimeout(resolve, delay));
-      }
-    }
-  }
-}
-
-async function isDatabaseUp(db: Database): Promise<boolean> {
-  try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
   }
 }
 

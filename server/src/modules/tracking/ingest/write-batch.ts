@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { isLiveWebsite } from '../../../db/schema';
+import { ingestBatches, isLiveWebsite } from '../../../db/schema';
 import { addHitsToWindows } from '../../page-windows/add-hits-to-windows';
 import { assignBotSessions } from './assign-bot-sessions';
+import { decodeOutcomes, encodeOutcomes } from './batch-ledger';
 import { type ClassifiedHit, type HitOutcome, withoutNul } from './hit';
 import { insertBotEvents } from './insert-bot-events';
 import { column, type Transaction, unnestRows } from './sql-arrays';
@@ -11,15 +12,23 @@ import { touchWebsites, upsertBotRollups, upsertHumanCounts } from './write-aggr
 // Rows per statement; with array parameters the bound is memory, not PostgreSQL's parameter limit.
 const INSERT_CHUNK = 1000;
 
+/** Thrown inside the transaction to roll it back: an earlier attempt at the same batch has committed. */
+class BatchAlreadyCommitted extends Error {}
+
 /**
- * Writes one batch in one transaction: raw bot hits, people's hourly counts, bot rollups, bot sessions and
- * each website's last-event time. Rollups and sessions count only what was newly stored, so a resent batch
- * (same eventIds) changes nothing. Statements are per batch, never per hit.
+ * Writes one batch in one transaction: raw bot hits, people's hourly counts, bot rollups, bot sessions,
+ * each website's last-event time and the batch's ledger row. Rollups and sessions count only what was newly
+ * stored, so a resent batch (same eventIds) changes nothing.
+ *
+ * `batchId` names this set of hits across attempts, processes and restarts. When a batch with that id has
+ * already committed (the last attempt's COMMIT went through unheard, or the batch was saved to the spool and
+ * written before), this attempt is rolled back and answers what the committed one did: a hit without an
+ * event id is never stored twice. Statements are per batch, never per hit.
  */
 export async function writeBatch(
   db: Database,
   hits: ClassifiedHit[],
-  options: { notBefore?: Date } = {},
+  options: { batchId: string; notBefore?: Date },
 ): Promise<HitOutcome[]> {
   const outcomes: HitOutcome[] = hits.map((hit) => ({ stored: false, isBot: hit.bot.isBot, hit }));
   // Before the retention period: retention would delete the row within the hour while the rollups kept it,
@@ -40,35 +49,67 @@ export async function writeBatch(
     unique.push(index);
   });
 
-  await db.transaction(async (tx) => {
-    // A website deleted while its hits waited in the queue: those hits go with it (else the foreign key
-    // would fail the whole batch, again and again).
-    const live = await existingWebsiteIds(
-      tx,
-      unique.map((i) => (hits[i] as ClassifiedHit).websiteId),
-    );
-    const writable = unique.filter((i) => live.has((hits[i] as ClassifiedHit).websiteId));
-    const botIndexes = writable.filter((i) => hits[i]?.bot.isBot);
-    const humanIndexes = writable.filter((i) => !hits[i]?.bot.isBot);
-    const storedBots = await insertBotEvents(tx, hits, botIndexes);
-    const storedHumans = await insertHumanEventIds(tx, hits, humanIndexes);
-    for (const i of [...storedBots, ...storedHumans]) (outcomes[i] as HitOutcome).stored = true;
+  const committedBefore = await db
+    .transaction(async (tx) => {
+      // A website deleted while its hits waited in the queue: those hits go with it (else the foreign key
+      // would fail the whole batch, again and again).
+      const live = await existingWebsiteIds(
+        tx,
+        unique.map((i) => (hits[i] as ClassifiedHit).websiteId),
+      );
+      const writable = unique.filter((i) => live.has((hits[i] as ClassifiedHit).websiteId));
+      const botIndexes = writable.filter((i) => hits[i]?.bot.isBot);
+      const humanIndexes = writable.filter((i) => !hits[i]?.bot.isBot);
+      const storedBots = await insertBotEvents(tx, hits, botIndexes);
+      const storedHumans = await insertHumanEventIds(tx, hits, humanIndexes);
+      for (const i of [...storedBots, ...storedHumans]) (outcomes[i] as HitOutcome).stored = true;
 
-    const storedBotHits = storedBots.map((i) => hits[i] as ClassifiedHit);
-    await addHitsToWindows(tx, storedBotHits);
-    const pageViews = storedBotHits.filter((hit) => hit.event === 'page_view');
-    await upsertBotRollups(tx, pageViews);
-    await upsertHumanCounts(
-      tx,
-      storedHumans.map((i) => hits[i] as ClassifiedHit).filter((hit) => hit.event === 'page_view'),
+      const storedBotHits = storedBots.map((i) => hits[i] as ClassifiedHit);
+      await addHitsToWindows(tx, storedBotHits);
+      const pageViews = storedBotHits.filter((hit) => hit.event === 'page_view');
+      await upsertBotRollups(tx, pageViews);
+      await upsertHumanCounts(
+        tx,
+        storedHumans.map((i) => hits[i] as ClassifiedHit).filter((hit) => hit.event === 'page_view'),
+      );
+      await assignBotSessions(tx, pageViews);
+      await touchWebsites(
+        tx,
+        [...storedBots, ...storedHumans].map((i) => hits[i] as ClassifiedHit),
+      );
+      // Last, so that an attempt still committing elsewhere is waited for here, by the key, and not raced.
+      const recorded = await tx
+        .insert(ingestBatches)
+        .values({ id: options.batchId, outcomes: encodeOutcomes(outcomes) })
+        .onConflictDoNothing()
+        .returning({ id: ingestBatches.id });
+      if (recorded.length === 0) throw new BatchAlreadyCommitted();
+    })
+    .then(
+      () => undefined,
+      (error: unknown) => {
+        if (!(error instanceof BatchAlreadyCommitted)) throw error;
+        return committedOutcomes(db, hits, options.batchId);
+      },
     );
-    await assignBotSessions(tx, pageViews);
-    await touchWebsites(
-      tx,
-      [...storedBots, ...storedHumans].map((i) => hits[i] as ClassifiedHit),
-    );
+  return committedBefore ?? outcomes;
+}
+
+/** What the committed attempt at this batch did with each hit, from its ledger row. */
+async function committedOutcomes(
+  db: Database,
+  hits: ClassifiedHit[],
+  batchId: string,
+): Promise<HitOutcome[]> {
+  const [row] = await db
+    .select({ outcomes: ingestBatches.outcomes })
+    .from(ingestBatches)
+    .where(eq(ingestBatches.id, batchId));
+  if (!row) throw new Error(`batch ${batchId} was committed but its ledger row is gone`);
+  return decodeOutcomes(row.outcomes, hits.length).map((code, index) => {
+    const hit = hits[index] as ClassifiedHit;
+    return { stored: code === 'S', expired: code === 'E' || undefined, isBot: hit.bot.isBot, hit };
   });
-  return outcomes;
 }
 
 async function existingWebsiteIds(tx: Transaction, ids: number[]): Promise<Set<number>> {

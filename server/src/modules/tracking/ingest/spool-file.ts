@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import {
+  closeSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { IncomingHit } from './hit';
+import type { UnwrittenBatch } from './ingest-queue';
+
+/**
+ * The spool: accepted hits the database did not take before shutdown, saved in the data directory and
+ * written at the next start (replay-spool.ts). One file per shutdown, NDJSON: a header line, then one line
+ * per batch with the id its write uses, so that writing a file twice (a crash mid-replay, two servers on one
+ * directory) stores nothing twice.
+ */
+const HEADER = { botlensSpool: 1 };
+const SUFFIX = '.ndjson';
+
+export class SpoolFileError extends Error {}
+
+/**
+ * Saves the batches to a new file in `dir` and returns its path. Written under a temporary name, synced,
+ * then renamed: a file with the spool's suffix is always complete. Line by line, so that a queue of a few
+ * hundred megabytes is never one string.
+ */
+export function writeSpoolFile(dir: string, batches: UnwrittenBatch[]): string {
+  mkdirSync(dir, { recursive: true });
+  const name = `hits-${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${randomBytes(4).toString('hex')}`;
+  const temporary = join(dir, `${name}.tmp`);
+  const fd = openSync(temporary, 'wx', 0o600);
+  try {
+    writeSync(fd, `${JSON.stringify({ ...HEADER, savedAt: new Date().toISOString() })}\n`);
+    for (const batch of batches) writeSync(fd, `${JSON.stringify(batch)}\n`);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  const path = join(dir, `${name}${SUFFIX}`);
+  renameSync(temporary, path);
+  return path;
+}
+
+/** The complete spool files in `dir`, oldest first; none when the directory does not exist. */
+export function spoolFilesIn(dir: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  return names
+    .filter((name) => name.startsWith('hits-') && name.endsWith(SUFFIX))
+    .sort()
+    .map((name) => join(dir, name));
+}
+
+const spooledHit = z.object({
+  websiteId: z.number().int().positive(),
+  eventId: z.string().optional(),
+  occurredAt: z.iso.datetime().transform((at) => new Date(at)),
+  source: z.enum(['snippet', 'pixel', 'collect', 'log']),
+  event: z.enum(['page_view', 'page_leave']),
+  url: z.string(),
+  title: z.string().optional(),
+  referrer: z.string().optional(),
+  method: z.string().optional(),
+  status: z.number().int().optional(),
+  userAgent: z.string(),
+  ip: z.string(),
+  durationMs: z.number().optional(),
+  responseMs: z.number().optional(),
+  webdriver: z.boolean().optional(),
+}) satisfies z.ZodType<IncomingHit, unknown>;
+const spooledBatch = z.object({ batchId: z.string().min(1).max(200), hits: z.array(spooledHit).min(1) });
+
+/** The batches of a spool file; SpoolFileError, naming the line, when it is not one this server wrote. */
+export function readSpoolFile(path: string): UnwrittenBatch[] {
+  const lines = readFileSync(path, 'utf8').split('\n');
+  if (lines.at(-1) === '') lines.pop();
+  const header = parseLine(lines[0] ?? '', 1, path);
+  if ((header as { botlensSpool?: unknown }).botlensSpool !== HEADER.botlensSpool) {
+    throw new SpoolFileError(`${path} is not a BotLens spool file (line 1)`);
+  }
+  return lines.slice(1).map((line, index) => {
+    const parsed = spooledBatch.safeParse(parseLine(line, index + 2, path));
+    if (!parsed.success)
+      throw new SpoolFileError(`${path}, line ${index + 2}: ${parsed.error.issues[0]?.message}`);
+    return parsed.data;
+  });
+}
+
+function parseLine(line: string, number: number, path: string): unknown {
+  try {
+    return JSON.parse(line);
+  } catch {
+    throw new SpoolFileError(`${path}, line ${number}: not JSON`);
+  }
+}
