@@ -1,7 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { ClassifiedHit } from './hit';
+import { mergeIntoSessions, SESSION_GAP_MS } from './merge-sessions';
 import { upsertSessionRollups } from './session-rollups';
-import { type Transaction, unnestRows } from './sql-arrays';
+import { column, type Transaction, unnestRows } from './sql-arrays';
+
+/** A session row as read: found again by its primary key (website, start, id) to update or delete it. */
+export type StoredSession = {
+  id: number;
+  startedAt: Date;
+  lastSeenAt: Date;
+  /** The start as the database wrote it (text at full precision: a Date keeps milliseconds only). */
+  startedAtKey: string;
+};
 
 export type Session = {
   websiteId: number;
@@ -11,21 +21,16 @@ export type Session = {
   startedAt: Date;
   lastSeenAt: Date;
   totalPages: number;
-  changed: boolean;
-  /**
-   * A session already in the database, as read there before this batch moved its start or end; absent for
-   * a session this batch starts. The update finds its row by primary key (website, start, id), with the
-   * start as the database wrote it (`startedAtKey`, text at full precision: a Date keeps milliseconds only).
-   */
-  stored?: { id: number; startedAt: Date; lastSeenAt: Date; startedAtKey: string };
+  /** The row this session is, as read before this batch changed it; absent for a session this batch starts. */
+  stored?: StoredSession;
 };
 
-/** ARCHITECTURE.md §4: the same bot from the same address; 30 minutes without a hit ends a session. */
-export const SESSION_GAP_MS = 30 * 60 * 1000;
+export { SESSION_GAP_MS };
 
 /**
- * Extends the open session of each (website, bot, address) or starts new ones, in three statements per
- * batch: read the latest sessions of the batch's keys, insert the new ones, update the extended ones.
+ * Adds the batch's bot page views to the sessions of each (website, bot, address), in any order (see
+ * mergeIntoSessions), in a few statements per batch: lock the batch's keys, read their sessions near the
+ * batch's hits, then insert the new sessions, update the grown ones and delete those joined to another.
  */
 export async function assignBotSessions(tx: Transaction, pageViews: ClassifiedHit[]): Promise<void> {
   const groups = new Map<string, ClassifiedHit[]>();
@@ -38,45 +43,26 @@ export async function assignBotSessions(tx: Transaction, pageViews: ClassifiedHi
   }
   if (groups.size === 0) return;
 
-  const latest = await latestSessions(
-    tx,
-    [...groups.values()].map((list) => list[0] as ClassifiedHit),
-  );
-  const sessions: Session[] = [];
-  for (const [key, list] of groups) {
-    list.sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
-    let current = latest.get(key);
-    for (const hit of list) {
-      const at = hit.occurredAt;
-      if (
-        current &&
-        at.getTime() <= current.lastSeenAt.getTime() + SESSION_GAP_MS &&
-        at.getTime() >= current.startedAt.getTime() - SESSION_GAP_MS
-      ) {
-        if (at < current.startedAt) current.startedAt = at;
-        if (at > current.lastSeenAt) current.lastSeenAt = at;
-        current.totalPages++;
-        current.changed = true;
-        continue;
-      }
-      const bot = hit.bot as Extract<ClassifiedHit['bot'], { isBot: true }>;
-      current = {
-        websiteId: hit.websiteId,
-        botName: bot.name,
-        botType: bot.type,
-        clientIp: hit.ip,
-        startedAt: at,
-        lastSeenAt: at,
-        totalPages: 1,
-        changed: true,
-      };
-      sessions.push(current);
-    }
-    const existing = latest.get(key);
-    if (existing && !sessions.includes(existing)) sessions.push(existing);
+  await lockSessionKeys(tx, [...groups.keys()]);
+  const near = await sessionsNear(tx, [...groups.values()]);
+  const written: Session[] = [];
+  const absorbed: Session[] = [];
+  for (const [key, hits] of groups) {
+    const first = hits[0] as ClassifiedHit;
+    const bot = first.bot as Extract<ClassifiedHit['bot'], { isBot: true }>;
+    const identity = { websiteId: first.websiteId, botName: bot.name, botType: bot.type, clientIp: first.ip };
+    const storedSessions = near.get(key) ?? [];
+    const changes = mergeIntoSessions(
+      storedSessions.map((session) => ({ ...session, stored: session.stored as StoredSession })),
+      hits.map((hit) => hit.occurredAt),
+    );
+    for (const span of changes.written) written.push({ ...identity, ...span });
+    const gone = new Set(changes.absorbed);
+    for (const session of storedSessions)
+      if (gone.has(session.stored as StoredSession)) absorbed.push(session);
   }
 
-  const created = sessions.filter((s) => s.stored === undefined);
+  const created = written.filter((s) => s.stored === undefined);
   if (created.length > 0) {
     await tx.execute(sql`
       insert into bot_sessions (website_id, bot_name, bot_type, client_ip, started_at, last_seen_at, total_pages)
@@ -90,8 +76,8 @@ export async function assignBotSessions(tx: Transaction, pageViews: ClassifiedHi
         ['totalPages', 'int'],
       ])}`);
   }
-  const updated = sessions.filter(
-    (s): s is Session & Required<Pick<Session, 'stored'>> => s.stored !== undefined && s.changed,
+  const updated = written.filter(
+    (s): s is Session & Required<Pick<Session, 'stored'>> => s.stored !== undefined,
   );
   if (updated.length > 0) {
     // Found through the primary key (website, start as read, id): id alone has no index of its own.
@@ -116,26 +102,60 @@ export async function assignBotSessions(tx: Transaction, pageViews: ClassifiedHi
       where bot_sessions.website_id = v.website_id and bot_sessions.started_at = v.read_started_at
         and bot_sessions.id = v.id`);
   }
-  await upsertSessionRollups(tx, [...created, ...updated]);
+  if (absorbed.length > 0) {
+    const rows = absorbed.map(({ websiteId, stored }) => ({
+      websiteId,
+      startedAt: (stored as StoredSession).startedAtKey,
+      id: (stored as StoredSession).id,
+    }));
+    await tx.execute(sql`
+      delete from bot_sessions using ${unnestRows(rows, [
+        ['websiteId', 'int'],
+        ['startedAt', 'timestamptz'],
+        ['id', 'bigint'],
+      ])} as v(website_id, started_at, id)
+      where bot_sessions.website_id = v.website_id and bot_sessions.started_at = v.started_at
+        and bot_sessions.id = v.id`);
+  }
+  await upsertSessionRollups(tx, written, absorbed);
+}
+
+/**
+ * Holds the batch's session keys until it commits, so that two servers writing to one database never read
+ * the same sessions and each write its own version of them. In one order (by hash), so two batches that
+ * share keys cannot each hold one the other waits for.
+ */
+async function lockSessionKeys(tx: Transaction, keys: string[]): Promise<void> {
+  await tx.execute(sql`
+    select count(pg_advisory_xact_lock(h)) from (
+      select distinct hashtextextended(k, 0) as h from unnest(${column(keys, 'text')}) as k order by h
+    ) as ordered`);
 }
 
 function sessionKey(websiteId: number, botName: string, ip: string): string {
   return `${websiteId}\u0001${botName}\u0001${ip}`;
 }
 
-async function latestSessions(
-  tx: Transaction,
-  representatives: ClassifiedHit[],
-): Promise<Map<string, Session>> {
-  const keys = representatives.map((hit) => ({
-    websiteId: hit.websiteId,
-    botName: hit.bot.name,
-    clientIp: hit.ip,
-  }));
-  // One probe of the lookup index per key (its latest session), whatever the planner thinks of the table's
-  // size: a join could hash the whole table instead, once per batch. The keys travel as three arrays, not
-  // three parameters each: a batch of a log import has hundreds of keys, and on PGlite binding and planning
-  // that many parameters cost twice the probes themselves.
+/**
+ * The stored sessions of each group's key that its hits could extend or join: those within 30 minutes of
+ * the group's first and last hit, by key.
+ */
+async function sessionsNear(tx: Transaction, groups: ClassifiedHit[][]): Promise<Map<string, Session[]>> {
+  const keys = groups.map((hits) => {
+    const times = hits.map((hit) => hit.occurredAt.getTime());
+    const first = hits[0] as ClassifiedHit;
+    return {
+      websiteId: first.websiteId,
+      botName: first.bot.name,
+      clientIp: first.ip,
+      from: new Date(Math.min(...times) - SESSION_GAP_MS),
+      to: new Date(Math.max(...times) + SESSION_GAP_MS),
+    };
+  });
+  // One range probe of the lookup index per key, whatever the planner thinks of the table's size: a join
+  // could hash the whole table instead, once per batch. The keys travel as arrays, not parameters each: a
+  // batch of a log import has hundreds of keys, and on PGlite binding and planning that many parameters cost
+  // twice the probes themselves.
   const result = await tx.execute(sql`
     select s.id, s.website_id, s.bot_name, s.bot_type, s.client_ip, s.started_at, s.started_at::text as started_at_key,
       s.last_seen_at, s.total_pages
@@ -143,33 +163,31 @@ async function latestSessions(
       ['websiteId', 'int'],
       ['botName', 'text'],
       ['clientIp', 'text'],
-    ])} as k(website_id, bot_name, client_ip)
+      ['from', 'timestamptz'],
+      ['to', 'timestamptz'],
+    ])} as k(website_id, bot_name, client_ip, from_at, to_at)
     cross join lateral (
       select * from bot_sessions b
       where b.website_id = k.website_id and b.bot_name = k.bot_name and b.client_ip = k.client_ip
-      order by b.last_seen_at desc
-      limit 1
+        and b.last_seen_at >= k.from_at and b.started_at <= k.to_at
     ) s`);
   const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
-  const map = new Map<string, Session>();
+  const map = new Map<string, Session[]>();
   for (const row of rows) {
+    const startedAt = new Date(row.started_at as string | Date);
+    const lastSeenAt = new Date(row.last_seen_at as string | Date);
     const session: Session = {
       websiteId: Number(row.website_id),
       botName: String(row.bot_name),
       botType: String(row.bot_type),
       clientIp: String(row.client_ip),
-      startedAt: new Date(row.started_at as string | Date),
-      lastSeenAt: new Date(row.last_seen_at as string | Date),
+      startedAt,
+      lastSeenAt,
       totalPages: Number(row.total_pages),
-      changed: false,
+      stored: { id: Number(row.id), startedAt, lastSeenAt, startedAtKey: String(row.started_at_key) },
     };
-    session.stored = {
-      id: Number(row.id),
-      startedAt: session.startedAt,
-      lastSeenAt: session.lastSeenAt,
-      startedAtKey: String(row.started_at_key),
-    };
-    map.set(sessionKey(session.websiteId, session.botName, session.clientIp), session);
+    const key = sessionKey(session.websiteId, session.botName, session.clientIp);
+    map.set(key, [...(map.get(key) ?? []), session]);
   }
   return map;
 }

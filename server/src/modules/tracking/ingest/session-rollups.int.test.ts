@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
+import pino from 'pino';
 import { expect, it } from 'vitest';
 import { createPrng } from '../../../lib/prng';
 import { registerAndSignIn } from '../../../test-support/accounts';
 import { describeOnEachDatabase } from '../../../test-support/test-app';
 import { addWebsite, UA } from '../../../test-support/websites';
+import { defaultBotDetection } from '../../bots/default-bot-detection';
 import type { IncomingHit } from './hit';
+import { IngestQueue } from './ingest-queue';
 
 const MINUTE = 60_000;
 
@@ -72,5 +75,118 @@ describeOnEachDatabase('session rollups', (get) => {
       expect(await fromRollups(), `batch ${batch}`).toEqual(await fromRaw());
     }
     expect((await fromRaw()).length).toBeGreaterThan(20);
+  });
+  it('are the same sessions whatever order and batches the hits arrive in', async () => {
+    const { app, database } = get();
+    const { cookie } = await registerAndSignIn(app);
+    const inOrder = (await addWebsite(app, cookie)).site;
+    const shuffled = (await addWebsite(app, cookie, { name: 'Late', domain: 'https://late.example' })).site;
+    const random = createPrng(23);
+    const base = Date.now() - 2 * 24 * 60 * MINUTE;
+    // Two bots from two addresses, a page every few minutes to an hour: many sessions, some gaps of 30 minutes.
+    const plan = Array.from({ length: 240 }, (_, i) => ({
+      at: base + Math.floor(random() * 2 * 24 * 60) * MINUTE,
+      userAgent: i % 2 ? UA.gptbot : UA.claudebot,
+      ip: `198.51.100.${i % 3 === 0 ? 1 : 2}`,
+    }));
+    const hitsFor = (websiteId: number, items: typeof plan): IncomingHit[] =>
+      items.map((item) => ({
+        websiteId,
+        occurredAt: new Date(item.at),
+        source: 'log',
+        event: 'page_view',
+        url: '/',
+        userAgent: item.userAgent,
+        ip: item.ip,
+      }));
+    await app.ingestQueue.enqueue(
+      hitsFor(
+        inOrder.id,
+        [...plan].sort((a, b) => a.at - b.at),
+      ),
+      { urgent: true },
+    );
+    // A log imported late and out of order, in small batches: each batch met the sessions the ones before it
+    // stored, and used to start a session of its own wherever a hit fell before the latest one.
+    const late = [...plan].sort(() => random() - 0.5);
+    while (late.length > 0) {
+      await app.ingestQueue.enqueue(hitsFor(shuffled.id, late.splice(0, 1 + Math.floor(random() * 30))), {
+        urgent: true,
+      });
+    }
+    const sessionsOf = async (websiteId: number) =>
+      (
+        (await database.db.execute(sql`
+          select bot_name, client_ip, started_at, last_seen_at, total_pages from bot_sessions
+          where website_id = ${websiteId} order by bot_name, client_ip, started_at`)) as unknown as {
+          rows: Array<Record<string, unknown>>;
+        }
+      ).rows.map((r) =>
+        [
+          r.bot_name,
+          r.client_ip,
+          new Date(r.started_at as string).toISOString(),
+          new Date(r.last_seen_at as string).toISOString(),
+          r.total_pages,
+        ].join(' '),
+      );
+    const expected = await sessionsOf(inOrder.id);
+    expect(expected.length).toBeGreaterThan(20);
+    expect(await sessionsOf(shuffled.id)).toEqual(expected);
+    const rollupSessions = async (websiteId: number) =>
+      (
+        (await database.db.execute(sql`
+          select coalesce(sum(sessions), 0)::int as n from bot_session_hourly_rollups where website_id = ${websiteId}`)) as unknown as {
+          rows: Array<{ n: number }>;
+        }
+      ).rows[0]?.n;
+    expect(await rollupSessions(shuffled.id)).toBe(expected.length);
+  });
+
+  it("are one session when two writers store the same bot's hits at once", async () => {
+    const { app, database } = get();
+    const { cookie } = await registerAndSignIn(app);
+    const writers = [0, 1].map(
+      () =>
+        new IngestQueue({
+          db: database.db,
+          log: pino({ level: 'silent' }),
+          retentionDays: 3650,
+          ...defaultBotDetection(),
+        }),
+    );
+    const hour = Math.floor(Date.now() / (60 * MINUTE)) * 60 * MINUTE - 24 * 60 * MINUTE;
+    // One visit across an hour's end, its halves written by two servers at the same moment: different pages
+    // and hours, so no rollup or window row makes one transaction wait for the other before the sessions.
+    const half = (websiteId: number, writer: number) =>
+      Array.from({ length: 20 }, (_, minute) => ({
+        websiteId,
+        occurredAt: new Date(hour + (writer === 0 ? minute - 20 : minute) * MINUTE),
+        source: 'snippet' as const,
+        event: 'page_view' as const,
+        url: writer === 0 ? '/before' : '/after',
+        userAgent: UA.gptbot,
+        ip: '198.51.100.7',
+      }));
+    const sites: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      const { site } = await addWebsite(app, cookie, {
+        name: `Race ${round}`,
+        domain: `https://race${round}.example`,
+      });
+      sites.push(site.id);
+      await Promise.all(
+        writers.map((writer, index) => writer.enqueue(half(site.id, index), { urgent: true })),
+      );
+    }
+    const result = (await database.db.execute(sql`
+      select website_id, count(*)::int as sessions, sum(total_pages)::int as pages from bot_sessions
+      where website_id in (${sql.join(
+        sites.map((id) => sql`${id}`),
+        sql`, `,
+      )}) group by 1 order by 1`)) as unknown as {
+      rows: Array<{ website_id: number; sessions: number; pages: number }>;
+    };
+    expect(result.rows.map((r) => [r.sessions, r.pages])).toEqual(sites.map(() => [1, 40]));
   });
 });

@@ -14,9 +14,14 @@ type Delta = {
 
 /**
  * Keeps bot_session_hourly_rollups equal to the sessions: a new session adds one to the hour it started; an
- * extended one takes out what it was and adds what it is now (its start may move to an earlier hour).
+ * extended one takes out what it was and adds what it is now (its start may move to an earlier hour); one
+ * joined into another (absorbed) takes out what it was.
  */
-export async function upsertSessionRollups(tx: Transaction, changed: Session[]): Promise<void> {
+export async function upsertSessionRollups(
+  tx: Transaction,
+  changed: Session[],
+  absorbed: Session[] = [],
+): Promise<void> {
   const deltas = new Map<string, Delta>();
   const add = (session: Session, startedAt: Date, lastSeenAt: Date, sign: 1 | -1) => {
     const hour = hourOf(startedAt);
@@ -39,6 +44,9 @@ export async function upsertSessionRollups(tx: Transaction, changed: Session[]):
   for (const session of changed) {
     if (session.stored) add(session, session.stored.startedAt, session.stored.lastSeenAt, -1);
     add(session, session.startedAt, session.lastSeenAt, 1);
+  }
+  for (const session of absorbed) {
+    if (session.stored) add(session, session.stored.startedAt, session.stored.lastSeenAt, -1);
   }
   const rows = [...deltas.values()].filter((d) => d.sessions !== 0 || d.durationMs !== 0);
   if (rows.length === 0) return;
