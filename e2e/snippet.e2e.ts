@@ -3,7 +3,14 @@ import { customerSite } from './customer-site';
 
 const customer = customerSite('');
 
-type Sent = { event: string; url: string; duration?: number; referrer?: string; webdriver: boolean };
+type Sent = {
+  event: string;
+  url: string;
+  title?: string;
+  duration?: number;
+  referrer?: string;
+  webdriver: boolean;
+};
 
 /**
  * What the snippet sends to /api/track, read off the wire (the requests still reach the server). A beacon's
@@ -23,10 +30,9 @@ async function recordSent(page: Page): Promise<Sent[]> {
   return sent;
 }
 
-test('the snippet sends views without the fragment, a new view per app route, and time shown on leaving', async ({
-  page,
-}) => {
-  const email = `snippet-${Date.now()}@example.com`;
+/** Signs up, adds the customer site and serves it a page carrying the embed code. */
+async function installSnippet(page: Page): Promise<void> {
+  const email = `snippet-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
   expect(
     (
       await page.request.post('/api/register', {
@@ -41,7 +47,12 @@ test('the snippet sends views without the fragment, a new view per app route, an
   customer.setPage(
     `<!doctype html><html><head><title>App</title></head><body>${embedCode}<p>Hello</p></body></html>`,
   );
+}
 
+test('the snippet sends views without the fragment, a new view per app route, and time shown on leaving', async ({
+  page,
+}) => {
+  await installSnippet(page);
   const sent = await recordSent(page);
   await page.goto(`${customer.origin()}/start?x=1#access_token=secret`);
   await expect.poll(() => sent.length).toBe(1);
@@ -51,14 +62,21 @@ test('the snippet sends views without the fragment, a new view per app route, an
     webdriver: true,
   });
 
-  // A single-page app moves to another address: the old page is left, the new one viewed.
-  await page.evaluate(() => history.pushState({}, '', '/next'));
+  // A single-page app moves to another address: the old page is left, the new one viewed, with the title
+  // its router sets after changing the address (as React renders, a moment later).
+  await page.evaluate(() => {
+    history.pushState({}, '', '/next');
+    setTimeout(() => {
+      document.title = 'Next page';
+    }, 30);
+  });
   await expect.poll(() => sent.length).toBe(3);
   expect(sent[1]).toMatchObject({ event: 'page_leave', url: `${customer.origin()}/start?x=1` });
   expect(sent[2]).toMatchObject({
     event: 'page_view',
     url: `${customer.origin()}/next`,
     referrer: `${customer.origin()}/start?x=1`,
+    title: 'Next page',
   });
   // Only the fragment changes: the same page.
   await page.evaluate(() => history.pushState({}, '', '/next#section'));
@@ -79,4 +97,26 @@ test('the snippet sends views without the fragment, a new view per app route, an
   expect(sent[3]).toMatchObject({ event: 'page_leave', url: `${customer.origin()}/next` });
   expect(sent[3]?.duration).toBeGreaterThanOrEqual(300);
   expect(sent[3]?.duration).toBeLessThan(60_000);
+});
+
+test('a page the browser prerenders is counted once it is shown, not before', async ({ page }) => {
+  await installSnippet(page);
+  const sent = await recordSent(page);
+  // Chromium prerenders a page it expects to be opened (speculation rules); the page then runs unseen until
+  // it is activated. Emulated here: document.prerendering is true until the test activates the page.
+  await page.addInitScript(() => {
+    const state = window as unknown as { prerendered: boolean };
+    state.prerendered = true;
+    Object.defineProperty(document, 'prerendering', { get: () => state.prerendered, configurable: true });
+  });
+  await page.goto(`${customer.origin()}/speculated`);
+  await page.waitForTimeout(500);
+  expect(sent).toEqual([]);
+
+  await page.evaluate(() => {
+    (window as unknown as { prerendered: boolean }).prerendered = false;
+    document.dispatchEvent(new Event('prerenderingchange'));
+  });
+  await expect.poll(() => sent.length).toBe(1);
+  expect(sent[0]).toMatchObject({ event: 'page_view', url: `${customer.origin()}/speculated` });
 });

@@ -9,6 +9,9 @@
   var since = 0;
   var left = true;
   var page = '';
+  // The view of a new app route, held back briefly for the title the router sets after changing the address.
+  var pending = 0;
+  var timer;
   function now() {
     return Date.now();
   }
@@ -18,7 +21,7 @@
   }
   function send(data) {
     data.trackingId = id;
-    data.url = page;
+    data.url = data.url || page;
     data.webdriver = !!n.webdriver;
     var body = JSON.stringify(data);
     // text/plain is a simple CORS request: no preflight, and sendBeacon survives the page being closed.
@@ -35,20 +38,30 @@
       }).catch(() => {});
     } catch (_e) {}
   }
-  function view(referrer) {
+  function view(referrer, wait) {
     page = here();
+    var url = page;
     left = false;
     shown = 0;
     since = d.visibilityState === 'hidden' ? 0 : now();
-    send({ event: 'page_view', referrer: referrer || undefined, title: d.title.slice(0, 500) });
+    pending = () => {
+      clearTimeout(timer);
+      pending = 0;
+      send({ event: 'page_view', url: url, referrer: referrer || undefined, title: d.title.slice(0, 500) });
+    };
+    if (wait) timer = setTimeout(pending, 150);
+    else pending();
   }
   // One leave per page view, with the time it was shown (at most the server's limit of a day).
   function leave() {
     if (left) return;
+    if (pending) pending();
     left = true;
     send({ event: 'page_leave', duration: Math.min(shown + (since && now() - since), 864e5) });
   }
-  view(d.referrer);
+  // A page the browser prerenders in case it is opened is counted only when it is.
+  if (d.prerendering) d.addEventListener('prerenderingchange', () => view(d.referrer), { once: true });
+  else view(d.referrer);
   w.addEventListener('pagehide', leave);
   // Restored from the back/forward cache: a new view of the page, by going back, not by a referral.
   w.addEventListener('pageshow', (e) => {
@@ -66,7 +79,7 @@
     var from = page;
     if (here() === from) return;
     leave();
-    view(from);
+    view(from, 1);
   }
   var push = h.pushState;
   h.pushState = (...a) => {
