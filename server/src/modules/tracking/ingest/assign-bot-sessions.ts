@@ -56,7 +56,13 @@ export async function assignBotSessions(tx: Transaction, pageViews: ClassifiedHi
       storedSessions.map((session) => ({ ...session, stored: session.stored as StoredSession })),
       hits.map((hit) => hit.occurredAt),
     );
-    for (const span of changes.written) written.push({ ...identity, ...span });
+    const rowOf = new Map(storedSessions.map((session) => [session.stored, session]));
+    for (const span of changes.written) {
+      // A grown session keeps its row's type (a newer registry may name the bot's type differently): the
+      // rollups take out what the row was, under the type it was counted as.
+      const botType = (span.stored && rowOf.get(span.stored)?.botType) ?? identity.botType;
+      written.push({ ...identity, ...span, botType });
+    }
     const gone = new Set(changes.absorbed);
     for (const session of storedSessions)
       if (gone.has(session.stored as StoredSession)) absorbed.push(session);
@@ -136,30 +142,42 @@ function sessionKey(websiteId: number, botName: string, ip: string): string {
   return `${websiteId}\u0001${botName}\u0001${ip}`;
 }
 
+/** Hits of one key further apart than this are looked up as separate windows (see sessionsNear). */
+const WINDOW_SPLIT_MS = 2 * SESSION_GAP_MS;
+
 /**
- * The stored sessions of each group's key that its hits could extend or join: those within 30 minutes of
- * the group's first and last hit, by key.
+ * The stored sessions that each group's hits could extend or join: those within 30 minutes of them, by key.
+ * A group's hits are looked up in windows (split where they are hours apart, as in a log imported out of
+ * order), each from its first hit less 30 minutes to its last hit plus 30 minutes.
  */
 async function sessionsNear(tx: Transaction, groups: ClassifiedHit[][]): Promise<Map<string, Session[]>> {
-  const keys = groups.map((hits) => {
-    const times = hits.map((hit) => hit.occurredAt.getTime());
+  const windows: Array<{ websiteId: number; botName: string; clientIp: string; from: Date; to: Date }> = [];
+  for (const hits of groups) {
     const first = hits[0] as ClassifiedHit;
-    return {
-      websiteId: first.websiteId,
-      botName: first.bot.name,
-      clientIp: first.ip,
-      from: new Date(Math.min(...times) - SESSION_GAP_MS),
-      to: new Date(Math.max(...times) + SESSION_GAP_MS),
-    };
-  });
-  // One range probe of the lookup index per key, whatever the planner thinks of the table's size: a join
-  // could hash the whole table instead, once per batch. The keys travel as arrays, not parameters each: a
-  // batch of a log import has hundreds of keys, and on PGlite binding and planning that many parameters cost
-  // twice the probes themselves.
+    const times = hits.map((hit) => hit.occurredAt.getTime()).sort((a, b) => a - b);
+    let start = times[0] as number;
+    times.forEach((at, index) => {
+      const next = times[index + 1];
+      if (next !== undefined && next - at <= WINDOW_SPLIT_MS) return;
+      windows.push({
+        websiteId: first.websiteId,
+        botName: first.bot.name as string,
+        clientIp: first.ip,
+        from: new Date(start - SESSION_GAP_MS),
+        to: new Date(at + SESSION_GAP_MS),
+      });
+      if (next !== undefined) start = next;
+    });
+  }
+  // Stored sessions never overlap, so those a window can reach are the ones that end inside it, and at most
+  // one that ends after it: the next one, if it started inside. Both are ranges of the lookup index, however
+  // many sessions the key has outside the window (a year of them, for a log imported late).
+  // The windows travel as arrays, not parameters each: a batch of a log import has hundreds of keys, and on
+  // PGlite binding and planning that many parameters cost twice the probes themselves.
   const result = await tx.execute(sql`
-    select s.id, s.website_id, s.bot_name, s.bot_type, s.client_ip, s.started_at, s.started_at::text as started_at_key,
-      s.last_seen_at, s.total_pages
-    from ${unnestRows(keys, [
+    select distinct on (s.id) s.id, s.website_id, s.bot_name, s.bot_type, s.client_ip, s.started_at,
+      s.started_at::text as started_at_key, s.last_seen_at, s.total_pages
+    from ${unnestRows(windows, [
       ['websiteId', 'int'],
       ['botName', 'text'],
       ['clientIp', 'text'],
@@ -167,10 +185,16 @@ async function sessionsNear(tx: Transaction, groups: ClassifiedHit[][]): Promise
       ['to', 'timestamptz'],
     ])} as k(website_id, bot_name, client_ip, from_at, to_at)
     cross join lateral (
-      select * from bot_sessions b
-      where b.website_id = k.website_id and b.bot_name = k.bot_name and b.client_ip = k.client_ip
-        and b.last_seen_at >= k.from_at and b.started_at <= k.to_at
-    ) s`);
+      (select * from bot_sessions b
+        where b.website_id = k.website_id and b.bot_name = k.bot_name and b.client_ip = k.client_ip
+          and b.last_seen_at >= k.from_at and b.last_seen_at <= k.to_at)
+      union all
+      (select * from bot_sessions b
+        where b.website_id = k.website_id and b.bot_name = k.bot_name and b.client_ip = k.client_ip
+          and b.last_seen_at > k.to_at
+        order by b.last_seen_at limit 1)
+    ) s
+    where s.started_at <= k.to_at`);
   const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
   const map = new Map<string, Session[]>();
   for (const row of rows) {

@@ -133,14 +133,20 @@ describeOnEachDatabase('session rollups', (get) => {
     const expected = await sessionsOf(inOrder.id);
     expect(expected.length).toBeGreaterThan(20);
     expect(await sessionsOf(shuffled.id)).toEqual(expected);
-    const rollupSessions = async (websiteId: number) =>
+    // The rollups took out what joined sessions were, to the millisecond.
+    const totals = async (table: 'rollups' | 'sessions') =>
       (
-        (await database.db.execute(sql`
-          select coalesce(sum(sessions), 0)::int as n from bot_session_hourly_rollups where website_id = ${websiteId}`)) as unknown as {
-          rows: Array<{ n: number }>;
-        }
-      ).rows[0]?.n;
-    expect(await rollupSessions(shuffled.id)).toBe(expected.length);
+        (await database.db.execute(
+          table === 'rollups'
+            ? sql`select coalesce(sum(sessions), 0)::int as sessions, coalesce(sum(duration_ms), 0)::bigint as ms
+                from bot_session_hourly_rollups where website_id = ${shuffled.id}`
+            : sql`select count(*)::int as sessions,
+                coalesce(sum(round(extract(epoch from last_seen_at - started_at) * 1000)), 0)::bigint as ms
+                from bot_sessions where website_id = ${shuffled.id}`,
+        )) as unknown as { rows: Array<{ sessions: number; ms: string | number }> }
+      ).rows.map((r) => [r.sessions, Number(r.ms)]);
+    expect(await totals('rollups')).toEqual(await totals('sessions'));
+    expect((await totals('sessions'))[0]).toEqual([expected.length, expect.any(Number)]);
   });
 
   it("are one session when two writers store the same bot's hits at once", async () => {
@@ -188,5 +194,51 @@ describeOnEachDatabase('session rollups', (get) => {
       rows: Array<{ website_id: number; sessions: number; pages: number }>;
     };
     expect(result.rows.map((r) => [r.sessions, r.pages])).toEqual(sites.map(() => [1, 40]));
+  });
+  it('extends a long session backwards, however many later sessions its bot has', async () => {
+    const { app, database } = get();
+    const { cookie } = await registerAndSignIn(app);
+    const { site } = await addWebsite(app, cookie, { name: 'Long', domain: 'https://long.example' });
+    const start = Math.floor(Date.now() / MINUTE) * MINUTE - 10 * 24 * 60 * MINUTE;
+    const at = (minutes: number): IncomingHit => ({
+      websiteId: site.id,
+      occurredAt: new Date(start + minutes * MINUTE),
+      source: 'log',
+      event: 'page_view',
+      url: '/',
+      userAgent: UA.gptbot,
+      ip: '198.51.100.9',
+    });
+    // A visit of 90 minutes, then 50 short ones hours apart, stored first.
+    await app.ingestQueue.enqueue(
+      [
+        ...Array.from({ length: 10 }, (_, i) => at(10 + i * 10)),
+        ...Array.from({ length: 50 }, (_, i) => at(300 + i * 120)),
+      ],
+      { urgent: true },
+    );
+    // A line of an older log: 5 minutes before the long visit began, so part of it.
+    await app.ingestQueue.enqueue([at(5)], { urgent: true });
+    const rows = (
+      (await database.db.execute(sql`
+        select started_at, last_seen_at, total_pages from bot_sessions where website_id = ${site.id}
+        order by started_at limit 2`)) as unknown as {
+        rows: Array<{ started_at: string; last_seen_at: string; total_pages: number }>;
+      }
+    ).rows;
+    expect(
+      rows.map((r) => [new Date(r.started_at).getTime(), new Date(r.last_seen_at).getTime(), r.total_pages]),
+    ).toEqual([
+      [start + 5 * MINUTE, start + 100 * MINUTE, 11],
+      [start + 300 * MINUTE, start + 300 * MINUTE, 1],
+    ]);
+    const [count] = (
+      (await database.db.execute(
+        sql`select count(*)::int as n from bot_sessions where website_id = ${site.id}`,
+      )) as unknown as {
+        rows: Array<{ n: number }>;
+      }
+    ).rows;
+    expect(count?.n).toBe(51);
   });
 });

@@ -76,6 +76,8 @@
   });
   // Single-page apps: a new address is a new page.
   function route() {
+    // Unseen yet: the view on activation takes the address as it is then.
+    if (d.prerendering) return;
     var from = page;
     if (here() === from) return;
     leave();
