@@ -101,8 +101,10 @@ export async function buildApp(deps: AppDeps) {
   const purger = new WebsitePurger(database.db, app.log);
   // Websites whose deletion a stop or a crash interrupted.
   purger.purgeSoon();
+  // The ledger rows of batches a spool file names must outlive its replay.
+  let replayingSpool = false;
   const stopRetention = deps.scheduleRetention
-    ? scheduleRetention(database.db, config.retentionDays, app.log)
+    ? scheduleRetention(database.db, config.retentionDays, app.log, { keepBatchLedger: () => replayingSpool })
     : () => {};
   const stopWindowClock = deps.scheduleRetention ? windowClock.schedule(app.log) : () => {};
 
@@ -158,9 +160,14 @@ export async function buildApp(deps: AppDeps) {
 
   await app.ready();
   if (spool) {
-    replaySpool(queue, spool.dir, app.log).catch((error: unknown) =>
-      app.log.error({ err: error }, 'saved hits could not be written; they stay for the next start'),
-    );
+    replayingSpool = true;
+    replaySpool(queue, spool.dir, app.log)
+      .catch((error: unknown) =>
+        app.log.error({ err: error }, 'saved hits could not be written; they stay for the next start'),
+      )
+      .finally(() => {
+        replayingSpool = false;
+      });
   }
   return app;
 }

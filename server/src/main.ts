@@ -9,8 +9,9 @@ import { AdminBootstrapError, ensureAdministrator } from './modules/auth/bootstr
 import { seedDemo } from './modules/demo/seed-demo';
 
 const SHUTDOWN_GRACE_MS = 15_000;
-// What the database gets to take the queued hits at shutdown; then they are saved to the spool, in time.
-const SPOOL_AFTER_MS = 10_000;
+// What the database gets to take the queued hits at shutdown; then they are saved to the spool, well before
+// the forced exit, and before Docker's default 10 s stop timeout (after which it kills the process).
+const SPOOL_AFTER_MS = 5_000;
 /** Problems the operator can fix: printed as one clear line, without a stack trace. */
 const OPERATOR_ERRORS = [ConfigError, DataDirInUseError, DatabaseOpenError, AdminBootstrapError];
 

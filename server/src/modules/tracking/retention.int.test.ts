@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { botEvents, botHourlyRollups, botSessions } from '../../db/schema';
+import { botEvents, botHourlyRollups, botSessions, ingestBatches } from '../../db/schema';
 import { registerAndSignIn } from '../../test-support/accounts';
 import { describeOnEachDatabase } from '../../test-support/test-app';
 import { addWebsite, collectEvents, UA } from '../../test-support/websites';
@@ -8,6 +8,27 @@ import { floorHour } from '../page-windows/window-spans';
 import { deleteExpiredData } from './retention';
 
 describeOnEachDatabase('retention', (get) => {
+  it('keeps the batch ledger two days, and all of it while a spool file is being written', async () => {
+    const db = get().database.db;
+    const now = Date.now();
+    const hour = 3_600_000;
+    const ids = ['ledger-new', 'ledger-old', 'ledger-older'];
+    await db.insert(ingestBatches).values([
+      { id: ids[0] as string, outcomes: 'S1', committedAt: new Date(now - 47 * hour) },
+      { id: ids[1] as string, outcomes: 'S1', committedAt: new Date(now - 49 * hour) },
+      { id: ids[2] as string, outcomes: 'S1', committedAt: new Date(now - 30 * 24 * hour) },
+    ]);
+    const left = async () =>
+      (await db.select({ id: ingestBatches.id }).from(ingestBatches).where(inArray(ingestBatches.id, ids)))
+        .map((row) => row.id)
+        .sort();
+
+    await deleteExpiredData(db, 90, now, { keepBatchLedger: true });
+    expect(await left()).toEqual(['ledger-new', 'ledger-old', 'ledger-older']);
+    await deleteExpiredData(db, 90, now);
+    expect(await left()).toEqual(['ledger-new']);
+  });
+
   it('deletes raw hits and sessions older than the period, to the minute, and keeps the rollups', async () => {
     const { cookie } = await registerAndSignIn(get().app);
     const { site, embed } = await addWebsite(get().app, cookie);

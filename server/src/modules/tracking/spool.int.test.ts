@@ -1,7 +1,7 @@
-import { copyFileSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count, eq, sum } from 'drizzle-orm';
+import { count, eq, sql, sum } from 'drizzle-orm';
 import pino from 'pino';
 import { expect, it, vi } from 'vitest';
 import { botEvents, botHourlyRollups } from '../../db/schema';
@@ -75,9 +75,9 @@ describeOnEachDatabase('hits the database has not taken at shutdown', (get) => {
     expect(waiting).toBeInstanceOf(QueueSpooledError);
     expect(queue.offer(snippetHit(site.id, '/late'))).toBe(false);
     const [file] = spoolFilesIn(dir);
-    expect(readSpoolFile(file as string).flatMap((batch) => batch.hits.map((hit) => hit.url))).toEqual(
-      ['/a', '/b', '/c', '/d', '/e'].map((path) => `https://spool.example${path}`),
-    );
+    expect(
+      (await readSpoolFile(file as string)).flatMap((batch) => batch.hits.map((hit) => hit.url)),
+    ).toEqual(['/a', '/b', '/c', '/d', '/e'].map((path) => `https://spool.example${path}`));
     expect(await storedFor(site.id)).toEqual({ rows: 0, counted: 0 });
 
     // A crash after the replay wrote the hits but before it removed the file: the next start replays it again.
@@ -108,17 +108,103 @@ describeOnEachDatabase('hits the database has not taken at shutdown', (get) => {
     expect(readdirSync(dir)).toEqual([]);
   });
 
+  it('answers a sender whose hits were stored before a split batch was handed over, and keeps the rest', async () => {
+    const site = await newSite();
+    const dir = mkdtempSync(join(tmpdir(), 'botlens-spool-'));
+    const queue = newQueue();
+    logged.length = 0;
+    // One hit PostgreSQL refuses as data (so its batch is split), and one it refuses as a full disk would.
+    await db().execute(
+      sql.raw(`create function refuse_some() returns trigger language plpgsql as $$ begin
+        if new.url like '%/poison' then raise exception 'bad value' using errcode = '22008'; end if;
+        if new.url like '%/stuck' then raise exception 'disk full' using errcode = '53100'; end if;
+        return new; end $$`),
+    );
+    await db().execute(
+      sql.raw(
+        'create trigger refuse_some before insert on bot_events for each row execute function refuse_some()',
+      ),
+    );
+    try {
+      const first = queue.enqueue([snippetHit(site.id, '/a')]);
+      const second = queue
+        .enqueue([snippetHit(site.id, '/poison'), snippetHit(site.id, '/stuck')], { urgent: true })
+        .catch((error: unknown) => error);
+      // The first sender's hit was stored in the batch's first half: it is answered at once, not after
+      // the whole batch, which the stuck hit holds up until shutdown.
+      expect(await first).toMatchObject({ received: 1, stored: 1 });
+      await vi.waitFor(() =>
+        expect(logged.map((e) => e.msg)).toContain('event batch write failed; retrying'),
+      );
+      expect(spoolUnwrittenHits(queue, dir, log)).toBe(1);
+      expect(await second).toBeInstanceOf(QueueSpooledError);
+      const [file] = spoolFilesIn(dir);
+      expect(
+        (await readSpoolFile(file as string)).flatMap((batch) => batch.hits.map((hit) => hit.url)),
+      ).toEqual(['https://spool.example/stuck']);
+    } finally {
+      await db().execute(sql`drop trigger if exists refuse_some on bot_events`);
+      await db().execute(sql`drop function if exists refuse_some()`);
+    }
+  });
+
+  it("leaves a waiting sender's queued hits without event ids to the sender, who sends them again", async () => {
+    const site = await newSite();
+    const dir = mkdtempSync(join(tmpdir(), 'botlens-spool-'));
+    const queue = newQueue();
+    logged.length = 0;
+    const answers = await whileRefusing(db(), DISK_FULL, async () => {
+      const inFlight = queue
+        .enqueue([snippetHit(site.id, '/in-flight')], { urgent: true })
+        .catch((e: unknown) => e);
+      await vi.waitFor(() =>
+        expect(logged.map((e) => e.msg)).toContain('event batch write failed; retrying'),
+      );
+      // Queued behind the batch being written: a snippet hit nobody waits for, and a sender's two events.
+      queue.offer(snippetHit(site.id, '/offered'));
+      const sender = queue
+        .enqueue([
+          { ...snippetHit(site.id, '/with-id'), source: 'collect', eventId: 'e-1' },
+          { ...snippetHit(site.id, '/without-id'), source: 'collect' },
+        ])
+        .catch((e: unknown) => e);
+      expect(spoolUnwrittenHits(queue, dir, log)).toBe(3);
+      return Promise.all([inFlight, sender]);
+    });
+    expect(answers.map((answer) => answer instanceof QueueSpooledError)).toEqual([true, true]);
+    const [file] = spoolFilesIn(dir);
+    expect(
+      (await readSpoolFile(file as string)).flatMap((batch) => batch.hits.map((hit) => hit.url)),
+    ).toEqual(['/in-flight', '/offered', '/with-id'].map((path) => `https://spool.example${path}`));
+    // Only what the queue was given goes to the file, not the classification the writer added.
+    const saved = (await readSpoolFile(file as string))[0]?.hits[0] as unknown as Record<string, unknown>;
+    expect(Object.keys(saved).sort()).toEqual([
+      'event',
+      'ip',
+      'occurredAt',
+      'source',
+      'url',
+      'userAgent',
+      'websiteId',
+    ]);
+  });
+
   it('sets a damaged spool file aside and writes the others', async () => {
     const site = await newSite();
     const dir = mkdtempSync(join(tmpdir(), 'botlens-spool-'));
     writeSpoolFile(dir, [{ batchId: 'good-file', hits: [snippetHit(site.id, '/ok')] }]);
+    // Something that cannot be read at all, named as a spool file.
+    mkdirSync(join(dir, 'hits-2026-01-01T00-00-00-000Z-2-unreadable.ndjson'));
     // A file cut short, by a full disk say, and named as a complete one.
     const damaged = join(dir, 'hits-2026-01-01T00-00-00-000Z-1-torn.ndjson');
     writeFileSync(damaged, '{"botlensSpool":1}\n{"batchId":"torn","hits":[{"websiteId":');
     logged.length = 0;
 
     await replaySpool(newQueue(), dir, log);
-    expect(readdirSync(dir)).toEqual(['hits-2026-01-01T00-00-00-000Z-1-torn.ndjson.damaged']);
+    expect(readdirSync(dir).sort()).toEqual([
+      'hits-2026-01-01T00-00-00-000Z-1-torn.ndjson.damaged',
+      'hits-2026-01-01T00-00-00-000Z-2-unreadable.ndjson.damaged',
+    ]);
     expect(logged.map((e) => e.msg)).toContain('spool file is damaged; left as .damaged');
     expect(await storedFor(site.id)).toEqual({ rows: 1, counted: 1 });
   });

@@ -96,7 +96,7 @@ export class IngestQueue {
     this.maxQueuedBytes = options.maxQueuedBytes ?? 256 * 1024 * 1024;
     this.maxBatch = options.maxBatch ?? 1000;
     this.flushIntervalMs = options.flushIntervalMs ?? 1000;
-    this.writer = new RetryingWriter(options);
+    this.writer = new RetryingWriter(options, (items, outcomes) => this.written(items, outcomes));
   }
 
   get size(): number {
@@ -183,18 +183,23 @@ export class IngestQueue {
 
   /**
    * At shutdown, when the database has not taken everything in time: refuses new hits, stops writing, and
-   * returns every accepted hit not yet committed, the batches being written under their ids (one of them may
-   * still commit; its id tells, when written again) and the rest in new batches. Senders waiting for their
-   * hits get QueueSpooledError (503: their hits are kept, unconfirmed).
+   * returns the accepted hits not yet committed, to be saved: the batches being written under their ids (one
+   * may still commit; its id tells, when written again) and the queued ones in new batches. Senders still
+   * waiting get QueueSpooledError (503). A waiting sender's queued hit without an event id is left out: the
+   * sender will send it again, and nothing could tell the two apart.
    */
   takeUnwritten(): UnwrittenBatch[] {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
     const batches = this.writer.stop().map(({ batchId, items }) => ({ batchId, hits: items }));
-    for (let next = this.takeBatch(this.pending); next; next = this.takeBatch(this.pending))
-      batches.push(next);
+    const queued = this.pending.splice(0);
+    const tickets = new Set([...batches.flatMap(({ hits }) => hits), ...queued].map((p) => p.ticket));
+    const kept = queued.filter(
+      (pending) =>
+        pending.ticket === undefined || pending.hit.eventId !== undefined || pending.batchId !== undefined,
+    );
+    for (let next = this.takeBatch(kept); next; next = this.takeBatch(kept)) batches.push(next);
     this.queuedBytes = 0;
-    const tickets = new Set(batches.flatMap(({ hits }) => hits.map((pending) => pending.ticket)));
     for (const ticket of tickets) ticket?.reject(new QueueSpooledError());
     return batches.map(({ batchId, hits }) => ({ batchId, hits: hits.map((pending) => pending.hit) }));
   }
@@ -225,20 +230,23 @@ export class IngestQueue {
 
   private async drain(): Promise<void> {
     for (let next = this.takeBatch(this.pending); next; next = this.takeBatch(this.pending)) {
-      const batch = next.hits;
-      this.inFlight = batch.length;
-      const outcomes = await this.writer.write(batch, next.batchId);
+      this.inFlight = next.hits.length;
+      await this.writer.write(next.hits, next.batchId);
       this.inFlight = 0;
-      if (outcomes === undefined) return; // handed over to the spool meanwhile
-      for (const { bytes } of batch) this.queuedBytes -= bytes;
-      for (const [index, { ticket }] of batch.entries()) {
-        if (ticket) settle(ticket, outcomes[index] as HitOutcome);
-      }
-      const storedBotHits = outcomes
-        .filter((o) => o.stored && o.isBot && o.hit)
-        .map((o) => o.hit as ClassifiedHit);
-      if (storedBotHits.length > 0) for (const listener of this.listeners) listener(storedBotHits);
+      if (this.writer.isStopped) return; // handed over to the spool meanwhile
     }
+  }
+
+  /** A part of a batch is committed or given up: its senders are answered, the live feed told. */
+  private written(items: Pending[], outcomes: HitOutcome[]): void {
+    for (const { bytes } of items) this.queuedBytes -= bytes;
+    for (const [index, { ticket }] of items.entries()) {
+      if (ticket) settle(ticket, outcomes[index] as HitOutcome);
+    }
+    const storedBotHits = outcomes
+      .filter((o) => o.stored && o.isBot && o.hit)
+      .map((o) => o.hit as ClassifiedHit);
+    if (storedBotHits.length > 0) for (const listener of this.listeners) listener(storedBotHits);
   }
 
   /** Called with the bot hits of every committed batch (the live feed); returns the unsubscribe function. */

@@ -1,7 +1,7 @@
 import { renameSync, unlinkSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
-import { type BatchSummary, type IngestQueue, QueueFullError } from './ingest-queue';
-import { readSpoolFile, SpoolFileError, spoolFilesIn, writeSpoolFile } from './spool-file';
+import { type BatchSummary, type IngestQueue, QueueFullError, type UnwrittenBatch } from './ingest-queue';
+import { readSpoolFile, spoolFilesIn, writeSpoolFile } from './spool-file';
 
 /**
  * At shutdown, once the grace for writing is over: takes every accepted hit the database has not committed
@@ -31,13 +31,13 @@ export function spoolUnwrittenHits(queue: IngestQueue, dir: string, log: Fastify
  */
 export async function replaySpool(queue: IngestQueue, dir: string, log: FastifyBaseLogger): Promise<void> {
   for (const file of spoolFilesIn(dir)) {
-    let batches: ReturnType<typeof readSpoolFile>;
+    let batches: UnwrittenBatch[];
     try {
-      batches = readSpoolFile(file);
+      batches = await readSpoolFile(file);
     } catch (error) {
-      if (!(error instanceof SpoolFileError)) throw error;
+      // Damaged, unreadable or too large to read: set aside for the operator, and the other files written.
       log.error({ err: error, file }, 'spool file is damaged; left as .damaged');
-      renameSync(file, `${file}.damaged`);
+      setAside(file);
       continue;
     }
     let summaries: BatchSummary[];
@@ -70,5 +70,13 @@ function removeReplayed(file: string): void {
   } catch (error) {
     // Another server on the same directory replayed it too (its batch ids made that harmless).
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+}
+
+function setAside(file: string): void {
+  try {
+    renameSync(file, `${file}.damaged`);
+  } catch {
+    // Left where it is: the next start meets it again, and says so again.
   }
 }

@@ -15,8 +15,10 @@ export type RetryingWriterOptions = BatchClassifier & {
 };
 
 /**
- * Writes the queue's batches, one at a time, until each is committed or given up. It knows which batches
- * are being written (unsettled), so that stop() can hand them over to the spool at shutdown.
+ * Writes the queue's batches, one at a time, until each is committed or given up, and reports each part the
+ * moment it is (`written`): a batch split around a poisoned hit reports its halves one by one, so that what
+ * was stored is answered even if the rest is handed over at shutdown. It knows which parts are still being
+ * written (unsettled), so that stop() can hand them over to the spool.
  */
 export class RetryingWriter<Item extends { hit: IncomingHit }> {
   private readonly unsettled = new Map<string, Item[]>();
@@ -27,7 +29,14 @@ export class RetryingWriter<Item extends { hit: IncomingHit }> {
     this.announceStop = resolve;
   });
 
-  constructor(private readonly options: RetryingWriterOptions) {}
+  constructor(
+    private readonly options: RetryingWriterOptions,
+    private readonly written: (items: Item[], outcomes: HitOutcome[]) => void,
+  ) {}
+
+  get isStopped(): boolean {
+    return this.stopped;
+  }
 
   /**
    * Stops writing (a write in progress may still commit; its batch id tells, when it is written again) and
@@ -47,9 +56,9 @@ export class RetryingWriter<Item extends { hit: IncomingHit }> {
    * because of its own data is split: one hit must be poisoned (PostgreSQL refuses it as data, or it cannot be
    * classified or serialised), so the batch is halved at once until that hit is alone, and that hit alone is
    * given up, logged with what it was. The same hit fails the same way every time, so there is no back-off.
-   * Undefined once stopped.
+   * Resolves once every part is reported, or once stopped.
    */
-  async write(batch: Item[], batchId: string): Promise<HitOutcome[] | undefined> {
+  async write(batch: Item[], batchId: string): Promise<void> {
     this.unsettled.set(batchId, batch);
     for (let attempt = 0; !this.stopped; attempt++) {
       let classified: ClassifiedHit[] | undefined;
@@ -66,9 +75,10 @@ export class RetryingWriter<Item extends { hit: IncomingHit }> {
               : retentionCutoff(this.options.retentionDays),
         });
         this.unsettled.delete(batchId);
-        return outcomes;
+        this.written(batch, outcomes);
+        return;
       } catch (error) {
-        if (this.stopped) return undefined;
+        if (this.stopped) return;
         if (classified === undefined || isDataError(error))
           return this.isolatePoisonedHit(batch, batchId, error);
         const delay = Math.min(5000, 100 * 2 ** attempt);
@@ -85,18 +95,13 @@ export class RetryingWriter<Item extends { hit: IncomingHit }> {
         await Promise.race([new Promise((resolve) => setTimeout(resolve, delay)), this.stopping]);
       }
     }
-    return undefined;
   }
 
   /**
    * The batch failed on its own data (so nothing of it was committed): halves it, or gives up its one hit.
    * The halves' ids derive from the batch's, so a batch replayed from the spool splits under the same ids.
    */
-  private async isolatePoisonedHit(
-    batch: Item[],
-    batchId: string,
-    error: unknown,
-  ): Promise<HitOutcome[] | undefined> {
+  private async isolatePoisonedHit(batch: Item[], batchId: string, error: unknown): Promise<void> {
     this.unsettled.delete(batchId);
     if (batch.length === 1) {
       const hit = batch[0]?.hit;
@@ -104,7 +109,8 @@ export class RetryingWriter<Item extends { hit: IncomingHit }> {
         { err: error, websiteId: hit?.websiteId, url: hit?.url.slice(0, 200), source: hit?.source },
         'hit refused by the database; not stored',
       );
-      return [{ stored: false, isBot: false, failed: true }];
+      this.written(batch, [{ stored: false, isBot: false, failed: true }]);
+      return;
     }
     const half = Math.ceil(batch.length / 2);
     const halves: Array<[Item[], string]> = [
@@ -113,13 +119,7 @@ export class RetryingWriter<Item extends { hit: IncomingHit }> {
     ];
     // Both are unsettled from now on, so that a spool taken while the first is written keeps the second.
     for (const [part, id] of halves) this.unsettled.set(id, part);
-    const outcomes: HitOutcome[] = [];
-    for (const [part, id] of halves) {
-      const written = await this.write(part, id);
-      if (!written) return undefined;
-      outcomes.push(...written);
-    }
-    return outcomes;
+    for (const [part, id] of halves) await this.write(part, id);
   }
 }
 

@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import {
   closeSync,
+  createReadStream,
   fsyncSync,
   mkdirSync,
   openSync,
   readdirSync,
-  readFileSync,
   renameSync,
   writeSync,
 } from 'node:fs';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { z } from 'zod';
 import type { IncomingHit } from './hit';
 import type { UnwrittenBatch } from './ingest-queue';
@@ -37,14 +38,54 @@ export function writeSpoolFile(dir: string, batches: UnwrittenBatch[]): string {
   const fd = openSync(temporary, 'wx', 0o600);
   try {
     writeSync(fd, `${JSON.stringify({ ...HEADER, savedAt: new Date().toISOString() })}\n`);
-    for (const batch of batches) writeSync(fd, `${JSON.stringify(batch)}\n`);
+    for (const batch of batches) {
+      writeSync(fd, `${JSON.stringify({ batchId: batch.batchId, hits: batch.hits.map(incomingPart) })}\n`);
+    }
     fsyncSync(fd);
   } finally {
     closeSync(fd);
   }
   const path = join(dir, `${name}${SUFFIX}`);
   renameSync(temporary, path);
+  syncDirectory(dir);
   return path;
+}
+
+/** The rename itself survives a power cut only once the directory is synced (where the system allows it). */
+function syncDirectory(dir: string): void {
+  let fd: number | undefined;
+  try {
+    fd = openSync(dir, 'r');
+    fsyncSync(fd);
+  } catch {
+    // Not every platform syncs a directory; the file's own data is synced above.
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/**
+ * Only what was received: a hit that was being written carries its classification too (classifyBatch adds
+ * it), which the next start works out again.
+ */
+function incomingPart(hit: IncomingHit): IncomingHit {
+  return {
+    websiteId: hit.websiteId,
+    eventId: hit.eventId,
+    occurredAt: hit.occurredAt,
+    source: hit.source,
+    event: hit.event,
+    url: hit.url,
+    title: hit.title,
+    referrer: hit.referrer,
+    method: hit.method,
+    status: hit.status,
+    userAgent: hit.userAgent,
+    ip: hit.ip,
+    durationMs: hit.durationMs,
+    responseMs: hit.responseMs,
+    webdriver: hit.webdriver,
+  };
 }
 
 /** The complete spool files in `dir`, oldest first; none when the directory does not exist. */
@@ -81,20 +122,33 @@ const spooledHit = z.object({
 }) satisfies z.ZodType<IncomingHit, unknown>;
 const spooledBatch = z.object({ batchId: z.string().min(1).max(200), hits: z.array(spooledHit).min(1) });
 
-/** The batches of a spool file; SpoolFileError, naming the line, when it is not one this server wrote. */
-export function readSpoolFile(path: string): UnwrittenBatch[] {
-  const lines = readFileSync(path, 'utf8').split('\n');
-  if (lines.at(-1) === '') lines.pop();
-  const header = parseLine(lines[0] ?? '', 1, path);
-  if ((header as { botlensSpool?: unknown }).botlensSpool !== HEADER.botlensSpool) {
-    throw new SpoolFileError(`${path} is not a BotLens spool file (line 1)`);
-  }
-  return lines.slice(1).map((line, index) => {
-    const parsed = spooledBatch.safeParse(parseLine(line, index + 2, path));
-    if (!parsed.success)
-      throw new SpoolFileError(`${path}, line ${index + 2}: ${parsed.error.issues[0]?.message}`);
-    return parsed.data;
+/**
+ * The batches of a spool file, read line by line (a queue of a few hundred megabytes makes a file larger than
+ * one string can be); SpoolFileError, naming the line, when it is not one this server wrote.
+ */
+export async function readSpoolFile(path: string): Promise<UnwrittenBatch[]> {
+  const batches: UnwrittenBatch[] = [];
+  let number = 0;
+  const lines = createInterface({
+    input: createReadStream(path, 'utf8'),
+    crlfDelay: Number.POSITIVE_INFINITY,
   });
+  for await (const line of lines) {
+    number++;
+    const value = parseLine(line, number, path);
+    if (number === 1) {
+      if ((value as { botlensSpool?: unknown }).botlensSpool !== HEADER.botlensSpool) {
+        throw new SpoolFileError(`${path} is not a BotLens spool file (line 1)`);
+      }
+      continue;
+    }
+    const parsed = spooledBatch.safeParse(value);
+    if (!parsed.success)
+      throw new SpoolFileError(`${path}, line ${number}: ${parsed.error.issues[0]?.message}`);
+    batches.push(parsed.data);
+  }
+  if (number === 0) throw new SpoolFileError(`${path} is empty`);
+  return batches;
 }
 
 function parseLine(line: string, number: number, path: string): unknown {
