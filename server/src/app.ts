@@ -16,6 +16,8 @@ import { seoAuditRoutes } from './modules/seo-audit/seo-audit.routes';
 import { seoToolsRoutes } from './modules/seo-tools/seo-tools.routes';
 import { IngestQueue } from './modules/tracking/ingest/ingest-queue';
 import { replaySpool, spoolUnwrittenHits } from './modules/tracking/ingest/replay-spool';
+import { spoolFilesLeft } from './modules/tracking/ingest/spool-file';
+import { isBatchCommitted } from './modules/tracking/ingest/write-batch';
 import { ingestDoor } from './modules/tracking/ingest-door';
 import { scheduleRetention } from './modules/tracking/retention';
 import { WebsiteDirectory } from './modules/tracking/website-directory';
@@ -161,12 +163,13 @@ export async function buildApp(deps: AppDeps) {
   await app.ready();
   if (spool) {
     replayingSpool = true;
-    replaySpool(queue, spool.dir, app.log)
+    replaySpool(queue, spool.dir, app.log, (batchId) => isBatchCommitted(database.db, batchId))
       .catch((error: unknown) =>
         app.log.error({ err: error }, 'saved hits could not be written; they stay for the next start'),
       )
       .finally(() => {
-        replayingSpool = false;
+        // A file that could not be removed is replayed again at the next start: its ledger rows must stay.
+        replayingSpool = spoolFilesLeft(spool.dir);
       });
   }
   return app;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { count, eq, sql, sum } from 'drizzle-orm';
 import pino from 'pino';
 import { expect, it, vi } from 'vitest';
-import { botEvents, botHourlyRollups } from '../../db/schema';
+import { botEvents, botHourlyRollups, ingestBatches } from '../../db/schema';
 import { registerAndSignIn } from '../../test-support/accounts';
 import { DISK_FULL, whileRefusing } from '../../test-support/refusing-database';
 import { describeOnEachDatabase } from '../../test-support/test-app';
@@ -14,6 +14,7 @@ import type { IncomingHit } from './ingest/hit';
 import { IngestQueue, QueueSpooledError } from './ingest/ingest-queue';
 import { replaySpool, spoolUnwrittenHits } from './ingest/replay-spool';
 import { readSpoolFile, spoolFilesIn, writeSpoolFile } from './ingest/spool-file';
+import { isBatchCommitted } from './ingest/write-batch';
 
 const GPTBOT =
   'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)';
@@ -34,6 +35,7 @@ function snippetHit(websiteId: number, path: string): IncomingHit {
 }
 
 describeOnEachDatabase('hits the database has not taken at shutdown', (get) => {
+  const isCommitted = (batchId: string) => isBatchCommitted(get().database.db, batchId);
   const newQueue = () =>
     new IngestQueue({ db: get().database.db, log, retentionDays: 3650, ...defaultBotDetection() });
   const db = () => get().database.db;
@@ -61,7 +63,14 @@ describeOnEachDatabase('hits the database has not taken at shutdown', (get) => {
 
     const waiting = await whileRefusing(db(), DISK_FULL, async () => {
       for (const path of ['/a', '/b', '/c']) expect(queue.offer(snippetHit(site.id, path))).toBe(true);
-      const sender = queue.enqueue([snippetHit(site.id, '/d'), snippetHit(site.id, '/e')], { urgent: true });
+      // A sender waiting for its events, with ids (as the middleware sends them).
+      const sender = queue.enqueue(
+        [
+          { ...snippetHit(site.id, '/d'), source: 'collect', eventId: 'd' },
+          { ...snippetHit(site.id, '/e'), source: 'collect', eventId: 'e' },
+        ],
+        { urgent: true },
+      );
       const answer = sender.catch((error: unknown) => error);
       // The database refused them at least once: they are being written, not merely queued.
       await vi.waitFor(() =>
@@ -83,11 +92,11 @@ describeOnEachDatabase('hits the database has not taken at shutdown', (get) => {
     // A crash after the replay wrote the hits but before it removed the file: the next start replays it again.
     const copy = join(mkdtempSync(join(tmpdir(), 'botlens-spool-copy-')), 'copy.ndjson');
     copyFileSync(file as string, copy);
-    await replaySpool(newQueue(), dir, log);
+    await replaySpool(newQueue(), dir, log, isCommitted);
     expect(readdirSync(dir)).toEqual([]);
     expect(await storedFor(site.id)).toEqual({ rows: 5, counted: 5 });
     copyFileSync(copy, file as string);
-    await replaySpool(newQueue(), dir, log);
+    await replaySpool(newQueue(), dir, log, isCommitted);
     expect(readdirSync(dir)).toEqual([]);
     expect(await storedFor(site.id)).toEqual({ rows: 5, counted: 5 });
   });
@@ -103,7 +112,7 @@ describeOnEachDatabase('hits the database has not taken at shutdown', (get) => {
     expect(again).toMatchObject({ received: 3, stored: 3, duplicates: 0, bots: 3 });
     const dir = mkdtempSync(join(tmpdir(), 'botlens-spool-'));
     writeSpoolFile(dir, [{ batchId: 'committed-unheard', hits }]);
-    await replaySpool(newQueue(), dir, log);
+    await replaySpool(newQueue(), dir, log, isCommitted);
     expect(await storedFor(site.id)).toEqual({ rows: 3, counted: 3 });
     expect(readdirSync(dir)).toEqual([]);
   });
@@ -128,7 +137,13 @@ describeOnEachDatabase('hits the database has not taken at shutdown', (get) => {
     try {
       const first = queue.enqueue([snippetHit(site.id, '/a')]);
       const second = queue
-        .enqueue([snippetHit(site.id, '/poison'), snippetHit(site.id, '/stuck')], { urgent: true })
+        .enqueue(
+          [
+            { ...snippetHit(site.id, '/poison'), eventId: 'p' },
+            { ...snippetHit(site.id, '/stuck'), eventId: 's' },
+          ],
+          { urgent: true },
+        )
         .catch((error: unknown) => error);
       // The first sender's hit was stored in the batch's first half: it is answered at once, not after
       // the whole batch, which the stuck hit holds up until shutdown.
@@ -148,37 +163,43 @@ describeOnEachDatabase('hits the database has not taken at shutdown', (get) => {
     }
   });
 
-  it("leaves a waiting sender's queued hits without event ids to the sender, who sends them again", async () => {
+  it("leaves a waiting sender's hits without event ids to the sender, who sends them again", async () => {
     const site = await newSite();
     const dir = mkdtempSync(join(tmpdir(), 'botlens-spool-'));
     const queue = newQueue();
+    const waitingHit = (path: string, eventId?: string) => ({
+      ...snippetHit(site.id, path),
+      source: 'collect' as const,
+      eventId,
+    });
     logged.length = 0;
+    let inFlightId = '';
     const answers = await whileRefusing(db(), DISK_FULL, async () => {
-      const inFlight = queue
-        .enqueue([snippetHit(site.id, '/in-flight')], { urgent: true })
-        .catch((e: unknown) => e);
+      // Being written: a snippet hit nobody waits for, and a sender's event without an id.
+      queue.offer(snippetHit(site.id, '/offered-early'));
+      const inFlight = queue.enqueue([waitingHit('/in-flight')], { urgent: true }).catch((e: unknown) => e);
       await vi.waitFor(() =>
         expect(logged.map((e) => e.msg)).toContain('event batch write failed; retrying'),
       );
-      // Queued behind the batch being written: a snippet hit nobody waits for, and a sender's two events.
+      // Queued behind it: another snippet hit, and a sender's two events, one with an id.
       queue.offer(snippetHit(site.id, '/offered'));
       const sender = queue
-        .enqueue([
-          { ...snippetHit(site.id, '/with-id'), source: 'collect', eventId: 'e-1' },
-          { ...snippetHit(site.id, '/without-id'), source: 'collect' },
-        ])
+        .enqueue([waitingHit('/with-id', 'e-1'), waitingHit('/without-id')])
         .catch((e: unknown) => e);
       expect(spoolUnwrittenHits(queue, dir, log)).toBe(3);
       return Promise.all([inFlight, sender]);
     });
     expect(answers.map((answer) => answer instanceof QueueSpooledError)).toEqual([true, true]);
     const [file] = spoolFilesIn(dir);
+    const saved = await readSpoolFile(file as string);
     expect(
-      (await readSpoolFile(file as string)).flatMap((batch) => batch.hits.map((hit) => hit.url)),
-    ).toEqual(['/in-flight', '/offered', '/with-id'].map((path) => `https://spool.example${path}`));
+      saved.map((batch) => batch.hits.map((hit) => hit.url.replace('https://spool.example', ''))),
+    ).toEqual([['/offered-early'], ['/offered', '/with-id']]);
+    // What is left of the batch being written is written only if that batch did not commit after all.
+    inFlightId = saved[0]?.unlessCommitted as string;
+    expect(saved[0]?.batchId).toBe(`${inFlightId}~saved`);
     // Only what the queue was given goes to the file, not the classification the writer added.
-    const saved = (await readSpoolFile(file as string))[0]?.hits[0] as unknown as Record<string, unknown>;
-    expect(Object.keys(saved).sort()).toEqual([
+    expect(Object.keys(saved[1]?.hits[0] as object).sort()).toEqual([
       'event',
       'ip',
       'occurredAt',
@@ -187,6 +208,42 @@ describeOnEachDatabase('hits the database has not taken at shutdown', (get) => {
       'userAgent',
       'websiteId',
     ]);
+
+    const copy = join(mkdtempSync(join(tmpdir(), 'botlens-spool-copy-')), 'copy.ndjson');
+    copyFileSync(file as string, copy);
+    await replaySpool(newQueue(), dir, log, isCommitted);
+    expect(await storedFor(site.id)).toEqual({ rows: 3, counted: 3 });
+
+    // The other case, on another site: the batch being written did commit, unheard, before the shutdown.
+    const other = await newSite();
+    await db().insert(ingestBatches).values({ id: 'committed-after-all', outcomes: 'S2' });
+    writeSpoolFile(dir, [
+      {
+        batchId: 'committed-after-all~saved',
+        unlessCommitted: 'committed-after-all',
+        hits: [snippetHit(other.id, '/offered-early')],
+      },
+    ]);
+    await replaySpool(newQueue(), dir, log, isCommitted);
+    expect(await storedFor(other.id)).toEqual({ rows: 0, counted: 0 });
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('answers a batch once, stored once, when a live-feed listener throws', async () => {
+    const site = await newSite();
+    const queue = newQueue();
+    const calls: number[] = [];
+    queue.onStoredBotHits((hits) => {
+      calls.push(hits.length);
+      throw new Error('listener failed');
+    });
+    logged.length = 0;
+    const summary = await queue.enqueue([snippetHit(site.id, '/listened')], { urgent: true });
+    expect(summary).toMatchObject({ received: 1, stored: 1, duplicates: 0 });
+    expect(calls).toEqual([1]);
+    expect(logged.map((e) => e.msg)).toContain('live feed listener failed');
+    expect(logged.map((e) => e.msg)).not.toContain('event batch write failed; retrying');
+    expect(await storedFor(site.id)).toEqual({ rows: 1, counted: 1 });
   });
 
   it('sets a damaged spool file aside and writes the others', async () => {
@@ -200,7 +257,7 @@ describeOnEachDatabase('hits the database has not taken at shutdown', (get) => {
     writeFileSync(damaged, '{"botlensSpool":1}\n{"batchId":"torn","hits":[{"websiteId":');
     logged.length = 0;
 
-    await replaySpool(newQueue(), dir, log);
+    await replaySpool(newQueue(), dir, log, isCommitted);
     expect(readdirSync(dir).sort()).toEqual([
       'hits-2026-01-01T00-00-00-000Z-1-torn.ndjson.damaged',
       'hits-2026-01-01T00-00-00-000Z-2-unreadable.ndjson.damaged',

@@ -17,8 +17,12 @@ export class QueueSpooledError extends QueueFullError {
   }
 }
 
-/** Hits not yet committed, under the batch id their writes use: what a spool file holds. */
-export type UnwrittenBatch = { batchId: string; hits: IncomingHit[] };
+/**
+ * Hits not yet committed, under the batch id their writes use: what a spool file holds. unlessCommitted: the
+ * id of the batch these hits were being written in, with some of its hits left out; they are written only
+ * if that batch did not commit after all.
+ */
+export type UnwrittenBatch = { batchId: string; hits: IncomingHit[]; unlessCommitted?: string };
 
 /** failed: hits the database refused (logged); never silently missing from the counts. */
 export type BatchSummary = {
@@ -84,6 +88,7 @@ export class IngestQueue {
   private draining: Promise<void> | undefined;
   private closed = false;
   private readonly writer: RetryingWriter<Pending>;
+  private readonly log: IngestQueueOptions['log'];
   private readonly maxQueued: number;
   private readonly maxQueuedBytes: number;
   // Estimated memory of the hits queued and being written.
@@ -96,6 +101,7 @@ export class IngestQueue {
     this.maxQueuedBytes = options.maxQueuedBytes ?? 256 * 1024 * 1024;
     this.maxBatch = options.maxBatch ?? 1000;
     this.flushIntervalMs = options.flushIntervalMs ?? 1000;
+    this.log = options.log;
     this.writer = new RetryingWriter(options, (items, outcomes) => this.written(items, outcomes));
   }
 
@@ -191,17 +197,24 @@ export class IngestQueue {
   takeUnwritten(): UnwrittenBatch[] {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
-    const batches = this.writer.stop().map(({ batchId, items }) => ({ batchId, hits: items }));
+    const unsettled = this.writer.stop();
     const queued = this.pending.splice(0);
-    const tickets = new Set([...batches.flatMap(({ hits }) => hits), ...queued].map((p) => p.ticket));
-    const kept = queued.filter(
-      (pending) =>
-        pending.ticket === undefined || pending.hit.eventId !== undefined || pending.batchId !== undefined,
-    );
-    for (let next = this.takeBatch(kept); next; next = this.takeBatch(kept)) batches.push(next);
+    const tickets = new Set([...unsettled.flatMap(({ items }) => items), ...queued].map((p) => p.ticket));
+    const batches: UnwrittenBatch[] = [];
+    for (const { batchId, items } of unsettled) {
+      const kept = items.filter(isSaved);
+      if (kept.length === items.length) batches.push({ batchId, hits: items.map((p) => p.hit) });
+      else if (kept.length > 0) {
+        batches.push({ batchId: `${batchId}~saved`, hits: kept.map((p) => p.hit), unlessCommitted: batchId });
+      }
+    }
+    const kept = queued.filter(isSaved);
+    for (let next = this.takeBatch(kept); next; next = this.takeBatch(kept)) {
+      batches.push({ batchId: next.batchId, hits: next.hits.map((p) => p.hit) });
+    }
     this.queuedBytes = 0;
     for (const ticket of tickets) ticket?.reject(new QueueSpooledError());
-    return batches.map(({ batchId, hits }) => ({ batchId, hits: hits.map((pending) => pending.hit) }));
+    return batches;
   }
 
   private kick(): void {
@@ -246,7 +259,15 @@ export class IngestQueue {
     const storedBotHits = outcomes
       .filter((o) => o.stored && o.isBot && o.hit)
       .map((o) => o.hit as ClassifiedHit);
-    if (storedBotHits.length > 0) for (const listener of this.listeners) listener(storedBotHits);
+    if (storedBotHits.length === 0) return;
+    for (const listener of this.listeners) {
+      try {
+        listener(storedBotHits);
+      } catch (error) {
+        // A live-feed subscriber's problem is its own: the hits are stored and answered already.
+        this.log.error({ err: error }, 'live feed listener failed');
+      }
+    }
   }
 
   /** Called with the bot hits of every committed batch (the live feed); returns the unsubscribe function. */
@@ -254,6 +275,15 @@ export class IngestQueue {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
+}
+
+/**
+ * Whether a hit handed over at shutdown is saved: not when its sender waits for the answer and sent no event
+ * id, since that sender, answered 503, sends it again, and nothing could tell the two apart. Replayed hits
+ * (batchId) are always saved: their sender is the spool.
+ */
+function isSaved(pending: Pending): boolean {
+  return pending.ticket === undefined || pending.hit.eventId !== undefined || pending.batchId !== undefined;
 }
 
 function settle(ticket: Ticket, outcome: HitOutcome): void {

@@ -1,4 +1,5 @@
 import { renameSync, unlinkSync } from 'node:fs';
+import { emptyCollectResponse } from '@botlens/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { type BatchSummary, type IngestQueue, QueueFullError, type UnwrittenBatch } from './ingest-queue';
 import { readSpoolFile, spoolFilesIn, writeSpoolFile } from './spool-file';
@@ -29,7 +30,12 @@ export function spoolUnwrittenHits(queue: IngestQueue, dir: string, log: Fastify
  * file written twice stores nothing twice), and deletes each file once all of it is committed. A damaged file
  * is renamed `.damaged` and left for the operator. Stops, keeping the file, when the queue closes meanwhile.
  */
-export async function replaySpool(queue: IngestQueue, dir: string, log: FastifyBaseLogger): Promise<void> {
+export async function replaySpool(
+  queue: IngestQueue,
+  dir: string,
+  log: FastifyBaseLogger,
+  isCommitted: (batchId: string) => Promise<boolean>,
+): Promise<void> {
   for (const file of spoolFilesIn(dir)) {
     let batches: UnwrittenBatch[];
     try {
@@ -43,9 +49,16 @@ export async function replaySpool(queue: IngestQueue, dir: string, log: FastifyB
     let summaries: BatchSummary[];
     try {
       summaries = await Promise.all(
-        batches.map((batch) =>
-          queue.enqueueWhenRoom(batch.hits, { batchId: batch.batchId, timeoutMs: Number.POSITIVE_INFINITY }),
-        ),
+        batches.map(async (batch) => {
+          // Part of a batch that was being written: if that batch committed after all, so did these hits.
+          if (batch.unlessCommitted && (await isCommitted(batch.unlessCommitted))) {
+            return emptyCollectResponse(batch.hits.length);
+          }
+          return queue.enqueueWhenRoom(batch.hits, {
+            batchId: batch.batchId,
+            timeoutMs: Number.POSITIVE_INFINITY,
+          });
+        }),
       );
     } catch (error) {
       // Shutting down: what was not written went to a new spool file under the same ids; this one stays.

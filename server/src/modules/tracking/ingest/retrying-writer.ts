@@ -62,21 +62,19 @@ export class RetryingWriter<Item extends { hit: IncomingHit }> {
     this.unsettled.set(batchId, batch);
     for (let attempt = 0; !this.stopped; attempt++) {
       let classified: ClassifiedHit[] | undefined;
+      let outcomes: HitOutcome[];
       try {
         classified = await classifyBatch(
           batch.map((item) => item.hit),
           this.options,
         );
-        const outcomes = await writeBatch(this.options.db, classified, {
+        outcomes = await writeBatch(this.options.db, classified, {
           batchId,
           notBefore:
             this.options.retentionDays === undefined
               ? undefined
               : retentionCutoff(this.options.retentionDays),
         });
-        this.unsettled.delete(batchId);
-        this.written(batch, outcomes);
-        return;
       } catch (error) {
         if (this.stopped) return;
         if (classified === undefined || isDataError(error))
@@ -93,7 +91,12 @@ export class RetryingWriter<Item extends { hit: IncomingHit }> {
           'event batch write failed; retrying',
         );
         await Promise.race([new Promise((resolve) => setTimeout(resolve, delay)), this.stopping]);
+        continue;
       }
+      // Outside the try: the batch is committed, whatever reporting it does.
+      this.unsettled.delete(batchId);
+      this.written(batch, outcomes);
+      return;
     }
   }
 

@@ -10,7 +10,6 @@ import {
   writeSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { z } from 'zod';
 import type { IncomingHit } from './hit';
 import type { UnwrittenBatch } from './ingest-queue';
@@ -39,7 +38,12 @@ export function writeSpoolFile(dir: string, batches: UnwrittenBatch[]): string {
   try {
     writeSync(fd, `${JSON.stringify({ ...HEADER, savedAt: new Date().toISOString() })}\n`);
     for (const batch of batches) {
-      writeSync(fd, `${JSON.stringify({ batchId: batch.batchId, hits: batch.hits.map(incomingPart) })}\n`);
+      const saved = {
+        batchId: batch.batchId,
+        unlessCommitted: batch.unlessCommitted,
+        hits: batch.hits.map(incomingPart),
+      };
+      writeSync(fd, `${JSON.stringify(saved)}\n`);
     }
     fsyncSync(fd);
   } finally {
@@ -103,6 +107,15 @@ export function spoolFilesIn(dir: string): string[] {
     .map((name) => join(dir, name));
 }
 
+/** Whether any spool file is left in `dir`; true when that cannot be told (the safe answer). */
+export function spoolFilesLeft(dir: string): boolean {
+  try {
+    return spoolFilesIn(dir).length > 0;
+  } catch {
+    return true;
+  }
+}
+
 const spooledHit = z.object({
   websiteId: z.number().int().positive(),
   eventId: z.string().optional(),
@@ -120,20 +133,21 @@ const spooledHit = z.object({
   responseMs: z.number().optional(),
   webdriver: z.boolean().optional(),
 }) satisfies z.ZodType<IncomingHit, unknown>;
-const spooledBatch = z.object({ batchId: z.string().min(1).max(200), hits: z.array(spooledHit).min(1) });
+const spooledBatch = z.object({
+  batchId: z.string().min(1).max(200),
+  hits: z.array(spooledHit).min(1),
+  unlessCommitted: z.string().min(1).max(200).optional(),
+});
 
-/**
- * The batches of a spool file, read line by line (a queue of a few hundred megabytes makes a file larger than
- * one string can be); SpoolFileError, naming the line, when it is not one this server wrote.
- */
+// A batch's line is at most a few tens of megabytes (a thousand hits of long, escaped texts); a longer one
+// is not a line this server wrote, and would not fit in one string.
+const MAX_LINE_BYTES = 256 * 1024 * 1024;
+
+/** The batches of a spool file; SpoolFileError, naming the line, when it is not one this server wrote. */
 export async function readSpoolFile(path: string): Promise<UnwrittenBatch[]> {
   const batches: UnwrittenBatch[] = [];
   let number = 0;
-  const lines = createInterface({
-    input: createReadStream(path, 'utf8'),
-    crlfDelay: Number.POSITIVE_INFINITY,
-  });
-  for await (const line of lines) {
+  for await (const line of linesOf(path)) {
     number++;
     const value = parseLine(line, number, path);
     if (number === 1) {
@@ -149,6 +163,34 @@ export async function readSpoolFile(path: string): Promise<UnwrittenBatch[]> {
   }
   if (number === 0) throw new SpoolFileError(`${path} is empty`);
   return batches;
+}
+
+/**
+ * The file's lines, one at a time (a queue of a few hundred megabytes makes a file larger than one string
+ * can be), each at most MAX_LINE_BYTES. The file is closed however the reading ends.
+ */
+async function* linesOf(path: string): AsyncGenerator<string> {
+  const input = createReadStream(path);
+  let parts: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of input as AsyncIterable<Buffer>) {
+      let start = 0;
+      for (let end = chunk.indexOf(10, start); end !== -1; end = chunk.indexOf(10, start)) {
+        parts.push(chunk.subarray(start, end));
+        yield Buffer.concat(parts).toString('utf8');
+        parts = [];
+        size = 0;
+        start = end + 1;
+      }
+      size += chunk.length - start;
+      if (size > MAX_LINE_BYTES) throw new SpoolFileError(`${path} has a line longer than a spool file's`);
+      parts.push(chunk.subarray(start));
+    }
+    if (size > 0) yield Buffer.concat(parts).toString('utf8');
+  } finally {
+    input.destroy();
+  }
 }
 
 function parseLine(line: string, number: number, path: string): unknown {

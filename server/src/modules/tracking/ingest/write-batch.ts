@@ -159,3 +159,12 @@ async function insertHumanEventIds(
   }
   return stored;
 }
+
+/** Whether a batch with this id has committed (its ledger row exists). */
+export async function isBatchCommitted(db: Database, batchId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: ingestBatches.id })
+    .from(ingestBatches)
+    .where(eq(ingestBatches.id, batchId));
+  return rows.length > 0;
+}
