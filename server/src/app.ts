@@ -103,10 +103,12 @@ export async function buildApp(deps: AppDeps) {
   const purger = new WebsitePurger(database.db, app.log);
   // Websites whose deletion a stop or a crash interrupted.
   purger.purgeSoon();
-  // The ledger rows of batches a spool file names must outlive its replay.
-  let replayingSpool = false;
+  const { spool } = deps;
   const stopRetention = deps.scheduleRetention
-    ? scheduleRetention(database.db, config.retentionDays, app.log, { keepBatchLedger: () => replayingSpool })
+    ? scheduleRetention(database.db, config.retentionDays, app.log, {
+        // The ledger rows of the batches a spool file names must outlive the file: it is removed once written.
+        keepBatchLedger: spool ? () => spoolFilesLeft(spool.dir) : undefined,
+      })
     : () => {};
   const stopWindowClock = deps.scheduleRetention ? windowClock.schedule(app.log) : () => {};
 
@@ -140,7 +142,6 @@ export async function buildApp(deps: AppDeps) {
   // Requests waiting for their hits to be written hold the close back; when the database does not take
   // them in time, the hits go to the spool and those requests get 503, and the close goes on.
   let spoolTimer: NodeJS.Timeout | undefined;
-  const { spool } = deps;
   if (spool) {
     app.addHook('preClose', async () => {
       spoolTimer = setTimeout(() => spoolUnwrittenHits(queue, spool.dir, app.log), spool.afterMs);
@@ -162,15 +163,10 @@ export async function buildApp(deps: AppDeps) {
 
   await app.ready();
   if (spool) {
-    replayingSpool = true;
-    replaySpool(queue, spool.dir, app.log, (batchId) => isBatchCommitted(database.db, batchId))
-      .catch((error: unknown) =>
+    replaySpool(queue, spool.dir, app.log, (batchId) => isBatchCommitted(database.db, batchId)).catch(
+      (error: unknown) =>
         app.log.error({ err: error }, 'saved hits could not be written; they stay for the next start'),
-      )
-      .finally(() => {
-        // A file that could not be removed is replayed again at the next start: its ledger rows must stay.
-        replayingSpool = spoolFilesLeft(spool.dir);
-      });
+    );
   }
   return app;
 }

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import type { App } from '../../app';
 import { botEvents, humanHourlyPageViews } from '../../db/schema';
 import { registerAndSignIn } from '../../test-support/accounts';
 import { describeOnEachDatabase } from '../../test-support/test-app';
@@ -15,14 +16,26 @@ const LOG = [
   '',
 ].join('\r\n');
 
+/** Uploads a log to a website, as the /embed-code screen does. */
+function uploadLog(
+  app: App,
+  id: number,
+  cookie: string,
+  body?: Buffer | string,
+  // null: no Content-Type header at all.
+  contentType: string | null = 'application/octet-stream',
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/websites/${id}/import-logs`,
+    headers: contentType === null ? { cookie } : { cookie, 'content-type': contentType },
+    ...(body === undefined ? {} : { payload: body }),
+  });
+}
+
 describeOnEachDatabase('access-log upload: POST /api/websites/{id}/import-logs', (get) => {
   const upload = (id: number, cookie: string, body: Buffer | string) =>
-    get().app.inject({
-      method: 'POST',
-      url: `/api/websites/${id}/import-logs`,
-      headers: { cookie, 'content-type': 'application/octet-stream' },
-      payload: body,
-    });
+    uploadLog(get().app, id, cookie, body);
 
   it('imports a plain or gzipped log, counts malformed lines, and never doubles a count', async () => {
     const { cookie } = await registerAndSignIn(get().app);
@@ -124,21 +137,12 @@ describeOnEachDatabase('access-log upload: POST /api/websites/{id}/import-logs',
   it('refuses a body that is not a file, naming what to send', async () => {
     const { cookie } = await registerAndSignIn(get().app);
     const { site } = await addWebsite(get().app, cookie);
-    const json = await get().app.inject({
-      method: 'POST',
-      url: `/api/websites/${site.id}/import-logs`,
-      headers: { cookie, 'content-type': 'application/json' },
-      payload: '{}',
-    });
+    const json = await uploadLog(get().app, site.id, cookie, '{}', 'application/json');
     expect(json.statusCode).toBe(415);
     expect(json.json().message).toBe(
       'Send the log file itself as the body, as application/octet-stream, application/gzip, application/x-gzip, text/plain',
     );
-    const nothing = await get().app.inject({
-      method: 'POST',
-      url: `/api/websites/${site.id}/import-logs`,
-      headers: { cookie },
-    });
+    const nothing = await uploadLog(get().app, site.id, cookie, undefined, null);
     expect(nothing.statusCode).toBe(400);
     expect(nothing.json().message).toBe('No log file was sent');
   });
@@ -169,13 +173,8 @@ describeOnEachDatabase('access-log upload while the server shuts down', (get) =>
     const { site } = await addWebsite(get().app, cookie);
     // What the shutdown does once the database has had its time: the queue is handed over to the spool.
     get().app.ingestQueue.takeUnwritten();
-    const response = await get().app.inject({
-      method: 'POST',
-      url: `/api/websites/${site.id}/import-logs`,
-      headers: { cookie, 'content-type': 'application/octet-stream' },
-      payload: LOG,
-    });
+    const response = await uploadLog(get().app, site.id, cookie, LOG);
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ message: 'BotLens is busy storing events; retry shortly' });
+    expect(response.json()).toEqual({ message: 'BotLens is restarting; retry shortly' });
   });
 });

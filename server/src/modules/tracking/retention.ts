@@ -8,8 +8,8 @@ import { windowsAsOf } from '../page-windows/window-spans';
 const HOUR_MS = 3_600_000;
 /**
  * How long a committed batch's ledger row is kept. A batch is written again only by a retry, within minutes,
- * or by the replay of a spool file at the next start, which runs before the first clean-up and holds it off
- * (keepBatchLedger). One row per batch (at least one a second under steady traffic) adds up: 30 days of them
+ * or by the replay of a spool file at the next start. The clean-up leaves the ledger alone while
+ * any spool file is left (keepBatchLedger). One row per batch (at least one a second under steady traffic) adds up: 30 days of them
  * were measured at 420 MB. Another server on the same PostgreSQL database does not know this one's spool:
  * a spool replayed more than two days late could then write its one unconfirmed batch twice.
  */
@@ -22,9 +22,8 @@ export function retentionCutoff(retentionDays: number, now = Date.now()): Date {
 
 /**
  * Deletes raw hits, sessions and resend guards older than the retention period, and the batch ledger's rows
- * older than BATCH_LEDGER_DAYS; hourly rollups stay. The
- * page windows lose what is deleted, so they keep agreeing with the raw hits; the clock is locked meanwhile
- * so that no hit is added between the two.
+ * older than BATCH_LEDGER_DAYS; hourly rollups stay. The page windows lose what is deleted, so they keep
+ * agreeing with the raw hits; the clock is locked meanwhile so that no hit is added between the two.
  */
 export async function deleteExpiredData(
   db: Database,

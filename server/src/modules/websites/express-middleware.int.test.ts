@@ -1,5 +1,5 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type RequestListener } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -116,17 +116,13 @@ describeOnEachDatabase('the ready-to-paste Express middleware', (get) => {
 
   it('backs off while BotLens is busy, and a shutdown flush gives up at its deadline', async () => {
     let posts = 0;
-    const busy = createServer((_request, response) => {
+    const busy = await fakeBotLens((_request, response) => {
       posts++;
       response.writeHead(503, { 'retry-after': '5', 'content-type': 'application/json' });
       response.end('{"message":"BotLens is busy; retry shortly"}');
     });
-    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
     try {
-      const botlens = loadMiddleware(
-        `http://127.0.0.1:${(busy.address() as AddressInfo).port}/api/collect`,
-        'blk_key',
-      );
+      const botlens = loadMiddleware(busy.collectUrl, 'blk_key');
       const origin = await startCustomer(botlens);
       for (let i = 0; i < 3; i++)
         await fetch(`${origin}/page-${i}`, { headers: { 'user-agent': UA.gptbot } });
@@ -135,19 +131,15 @@ describeOnEachDatabase('the ready-to-paste Express middleware', (get) => {
       expect(posts).toBeGreaterThanOrEqual(1);
       expect(posts).toBeLessThanOrEqual(4);
     } finally {
-      await new Promise((resolve) => busy.close(resolve));
+      await busy.close();
     }
   });
 
   it('ends a shutdown flush at its deadline even when BotLens never answers', async () => {
     // Takes the connection, reads the request, and never answers.
-    const silent = createServer(() => {});
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const silent = await fakeBotLens(() => {});
     try {
-      const botlens = loadMiddleware(
-        `http://127.0.0.1:${(silent.address() as AddressInfo).port}/api/collect`,
-        'blk_key',
-      );
+      const botlens = loadMiddleware(silent.collectUrl, 'blk_key');
       const origin = await startCustomer(botlens);
       await fetch(`${origin}/page`, { headers: { 'user-agent': UA.gptbot } });
       // At its deadline (with room to spare on a busy machine), not at the request's own 10 s timeout.
@@ -155,8 +147,20 @@ describeOnEachDatabase('the ready-to-paste Express middleware', (get) => {
       expect(await botlens.flush(500)).toBe(false);
       expect(Date.now() - started).toBeLessThan(3000);
     } finally {
-      silent.closeAllConnections();
-      await new Promise((resolve) => silent.close(resolve));
+      await silent.close();
     }
   });
 });
+
+/** A stand-in for BotLens's /api/collect that answers as `handler` does (or never). */
+async function fakeBotLens(handler: RequestListener) {
+  const server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    collectUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/collect`,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}

@@ -3,17 +3,19 @@ import { emptyCollectResponse } from '@botlens/contracts';
 import type { ClassifiedHit, HitOutcome, IncomingHit } from './hit';
 import { RetryingWriter, type RetryingWriterOptions } from './retrying-writer';
 
+/** No room for the hits (503): the queue is full, or closed for a shutdown. */
 export class QueueFullError extends Error {
-  constructor() {
-    super('BotLens is busy storing events; retry shortly');
+  constructor(message = 'BotLens is busy storing events; retry shortly') {
+    super(message);
   }
 }
 
-/** The hits were saved to the spool file at shutdown, unconfirmed: the next start writes them. */
+const RESTARTING = 'BotLens is restarting; retry shortly';
+
+/** The hits were handed over at shutdown, unconfirmed (saved to the spool, or left to their sender). */
 export class QueueSpooledError extends QueueFullError {
   constructor() {
-    super();
-    this.message = 'BotLens is restarting; retry shortly';
+    super(RESTARTING);
   }
 }
 
@@ -114,7 +116,7 @@ export class IngestQueue {
    * for all of them (none is queued then). `urgent` starts a write now instead of waiting for the timer.
    */
   enqueue(hits: IncomingHit[], options: { urgent?: boolean; batchId?: string } = {}): Promise<BatchSummary> {
-    if (this.closed) throw new QueueFullError();
+    if (this.closed) throw new QueueFullError(RESTARTING);
     if (this.size + hits.length > this.maxQueued) throw new QueueFullError();
     const sizes = hits.map(estimatedBytes);
     const bytes = sizes.reduce((sum, size) => sum + size, 0);

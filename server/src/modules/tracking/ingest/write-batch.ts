@@ -95,18 +95,29 @@ export async function writeBatch(
   return committedBefore ?? outcomes;
 }
 
+/** The encoded outcomes of the committed batch with this id; undefined when none has committed. */
+async function ledgerOutcomes(db: Database, batchId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ outcomes: ingestBatches.outcomes })
+    .from(ingestBatches)
+    .where(eq(ingestBatches.id, batchId));
+  return row?.outcomes;
+}
+
+/** Whether a batch with this id has committed (its ledger row exists). */
+export async function isBatchCommitted(db: Database, batchId: string): Promise<boolean> {
+  return (await ledgerOutcomes(db, batchId)) !== undefined;
+}
+
 /** What the committed attempt at this batch did with each hit, from its ledger row. */
 async function committedOutcomes(
   db: Database,
   hits: ClassifiedHit[],
   batchId: string,
 ): Promise<HitOutcome[]> {
-  const [row] = await db
-    .select({ outcomes: ingestBatches.outcomes })
-    .from(ingestBatches)
-    .where(eq(ingestBatches.id, batchId));
-  if (!row) throw new Error(`batch ${batchId} was committed but its ledger row is gone`);
-  return decodeOutcomes(row.outcomes, hits.length).map((code, index) => {
+  const outcomes = await ledgerOutcomes(db, batchId);
+  if (outcomes === undefined) throw new Error(`batch ${batchId} was committed but its ledger row is gone`);
+  return decodeOutcomes(outcomes, hits.length).map((code, index) => {
     const hit = hits[index] as ClassifiedHit;
     return { stored: code === 'S', expired: code === 'E' || undefined, isBot: hit.bot.isBot, hit };
   });
@@ -158,13 +169,4 @@ async function insertHumanEventIds(
     }
   }
   return stored;
-}
-
-/** Whether a batch with this id has committed (its ledger row exists). */
-export async function isBatchCommitted(db: Database, batchId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: ingestBatches.id })
-    .from(ingestBatches)
-    .where(eq(ingestBatches.id, batchId));
-  return rows.length > 0;
 }
