@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UnauthorizedError } from '../../lib/errors';
 import { collectEventToHit } from './collect-event-to-hit';
 import { type IngestQueue, QueueFullError } from './ingest/ingest-queue';
+import { replyBusy } from './reply-busy';
 import type { WebsiteDirectory } from './website-directory';
 
 // 1000 events with long URLs and user agents; a larger body is refused before it is parsed.
@@ -41,7 +42,7 @@ export const collectRoutes: FastifyPluginAsyncZod<CollectDeps> = async (app, { q
         return await queue.enqueue(hits, { urgent: true });
       } catch (error) {
         if (!(error instanceof QueueFullError)) throw error;
-        return reply.code(503).header('Retry-After', '5').send({ message: error.message });
+        return replyBusy(reply, error.message);
       }
     },
   );

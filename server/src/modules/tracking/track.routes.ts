@@ -4,13 +4,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { allowAnyOrigin, allowEmbedding } from './cors';
 import type { IngestQueue } from './ingest/ingest-queue';
+import { replyBusy } from './reply-busy';
 import { loadTrackingScript } from './snippet/load-tracking-script';
 import type { WebsiteDirectory } from './website-directory';
 
 // A page view is a few hundred bytes; 64 KiB leaves room for long URLs and titles, nothing more.
 const TRACK_BODY_LIMIT = 64 * 1024;
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-const RETRY_AFTER_SECONDS = 5;
 // Every page view of every customer passes here: one info line per hit would cost more than the hit.
 export const INGEST_LOG_LEVEL = 'warn';
 const accepted = z.object({ accepted: z.literal(true) });
@@ -107,12 +107,7 @@ export const trackRoutes: FastifyPluginAsyncZod<TrackDeps> = async (
         durationMs: body.duration,
         webdriver: body.webdriver,
       });
-      if (!queued) {
-        return reply
-          .code(503)
-          .header('Retry-After', String(RETRY_AFTER_SECONDS))
-          .send({ message: 'BotLens is busy; retry shortly' });
-      }
+      if (!queued) return replyBusy(reply);
       return sendAccepted(reply);
     },
   );
@@ -137,14 +132,7 @@ export const trackRoutes: FastifyPluginAsyncZod<TrackDeps> = async (
           userAgent: userAgentOf(request),
           ip: request.ip,
         });
-        // Backpressure, as on /api/track: a refused hit is said to be refused, never answered as if kept.
-        if (!queued) {
-          return allowEmbedding(reply)
-            .code(503)
-            .header('Retry-After', String(RETRY_AFTER_SECONDS))
-            .header('Cache-Control', 'no-store, max-age=0')
-            .send({ message: 'BotLens is busy; retry shortly' });
-        }
+        if (!queued) return replyBusy(allowEmbedding(reply).header('Cache-Control', 'no-store, max-age=0'));
       }
       return allowEmbedding(reply)
         .header('Cache-Control', 'no-store, max-age=0')
