@@ -1,14 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_DEMO_FILE } from './playwright.config';
+import { demoAccount } from './demo-account';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
-
-async function demoAccount(): Promise<{ email: string; password: string }> {
-  // The server seeds the demo month right after it starts listening; wait for its credentials.
-  for (let i = 0; i < 120 && !existsSync(E2E_DEMO_FILE); i++) await new Promise((r) => setTimeout(r, 500));
-  return JSON.parse(readFileSync(E2E_DEMO_FILE, 'utf8'));
-}
 
 async function figure(page: Page, title: string): Promise<string> {
   const card = page.getByRole('heading', { name: title, exact: true }).locator('xpath=ancestor::*[.//p][1]');

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './expect-accessible';
 import { E2E_PORT, FIXTURE_SITE_HOST } from './playwright.config';
 
 // Anonymous visitors may run 3 analyses a day per address: this file runs 2 (the analysis and a Re-analyze).
@@ -75,6 +76,7 @@ test('a visitor analyses a website, reads its report in every tab and downloads 
     await results.getByRole('tab', { name: tab }).click();
     await expect(results.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel').getByRole('heading', { name: heading })).toBeVisible();
+    await expectAccessible(page, `the analysis result, ${tab} tab`);
   }
   await expect(page.getByRole('tabpanel').getByText('AI crawlers may index the home page')).toBeVisible();
   // The tabs follow the arrow keys.
@@ -126,6 +128,7 @@ test('a visitor analyses a website, reads its report in every tab and downloads 
   for (const [tab, heading] of reportPanels) {
     await reportTabs.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tabpanel').getByRole('heading', { name: heading })).toBeVisible();
+    await expectAccessible(page, `the audit report, ${tab} tab`);
     if (tab === 'Overview') {
       // The thresholds come from contracts, shared with the server's checks.
       await expect(page.getByRole('tabpanel').getByText('At least 300 words of visible text.')).toBeVisible();

@@ -14,7 +14,7 @@ export function AuditedUrl({ url, className }: { url: string; className?: string
       target="_blank"
       rel="noopener noreferrer"
       className={cn(
-        'break-all text-blue-700 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600',
+        'break-all text-blue-700 underline underline-offset-2 hover:decoration-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600',
         className,
       )}
     >

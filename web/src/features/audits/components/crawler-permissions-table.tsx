@@ -22,7 +22,13 @@ export function CrawlerPermissionsTable({ permissions, level = 3 }: CrawlerPermi
       {rows.length === 0 ? (
         <EmptyNote>This audit did not check AI crawler access.</EmptyNote>
       ) : (
-        <div className="max-h-96 overflow-y-auto rounded-md border">
+        <div
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+          tabIndex={0}
+          role="region"
+          aria-label="AI crawler permissions list"
+          className="max-h-96 overflow-y-auto rounded-md border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
+        >
           <table className="w-full text-left text-sm">
             <caption className="sr-only">AI crawler access under robots.txt</caption>
             <thead className="sticky top-0 bg-slate-100 text-xs uppercase tracking-wide text-slate-600">

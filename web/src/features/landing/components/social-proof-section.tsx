@@ -13,7 +13,7 @@ export function SocialProofSection() {
         <dl className="mt-10 grid grid-cols-2 gap-8 text-center lg:grid-cols-4">
           {stats.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse gap-1">
-              <dt className="text-sm font-medium text-blue-100">{stat.label}</dt>
+              <dt className="text-sm font-medium text-blue-50">{stat.label}</dt>
               <dd className="text-3xl font-extrabold tabular-nums sm:text-4xl">{stat.value}</dd>
             </div>
           ))}

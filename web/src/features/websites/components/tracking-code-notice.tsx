@@ -15,7 +15,7 @@ export function TrackingCodeNotice() {
           Don't forget to add the tracking code to your websites to start collecting bot analytics data.
         </p>
       </div>
-      <Button asChild size="sm" className="bg-orange-600 hover:bg-orange-700 focus-visible:ring-orange-600">
+      <Button asChild size="sm" className="bg-orange-700 hover:bg-orange-800 focus-visible:ring-orange-700">
         <Link href="/embed-code">
           <CodeXml aria-hidden="true" />
           Get Tracking Code

@@ -11,7 +11,9 @@ export function WebsiteCard({ website }: { website: Website }) {
     <Card className="flex flex-col transition-shadow hover:shadow-md">
       <CardHeader className="pb-3">
         <div className="flex items-start justify-between gap-3">
-          <CardTitle className="min-w-0 text-lg break-words">{website.name}</CardTitle>
+          <CardTitle level={2} className="min-w-0 text-lg break-words">
+            {website.name}
+          </CardTitle>
           <Badge className="bg-green-100 text-green-800">Active</Badge>
         </div>
         <p className="flex min-w-0 items-center gap-1.5 text-sm text-slate-600">

@@ -1,0 +1,111 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demoAccount } from './demo-account';
+import { expectAccessible } from './expect-accessible';
+import { E2E_ADMIN } from './playwright.config';
+
+/** A screen is judged once its heading is up and its skeletons have given way to content. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('.animate-pulse')).toHaveCount(0, { timeout: 15_000 });
+}
+
+async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+const SIGNED_IN_SCREENS = [
+  '/dashboard',
+  '/bot-analytics',
+  '/page-analytics',
+  '/heatmaps',
+  '/ai-seo-analysis',
+  '/website-import',
+  '/blog',
+  '/chatgpt-indexing',
+  '/request-service',
+  '/settings',
+  '/support',
+  '/pricing',
+  '/subscribe',
+];
+
+test('the public screens pass the accessibility checks', async ({ page }) => {
+  await page.goto('/');
+  await settled(page);
+  await expectAccessible(page, 'the landing page');
+  await page.goto('/auth');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expectAccessible(page, '/auth');
+});
+
+test('a keyboard user adds a website, and every screen and dialog on the way passes the accessibility checks', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, await demoAccount());
+  await expect(page.getByRole('heading', { name: 'Your Websites' })).toBeVisible();
+  await settled(page);
+  await expectAccessible(page, 'the websites list');
+
+  // Keyboard only: the dialog takes the focus, Tab moves between its fields and Enter submits.
+  await page.getByRole('button', { name: 'Add Website' }).focus();
+  await page.keyboard.press('Enter');
+  const addDialog = page.getByRole('dialog');
+  await expect(addDialog.getByLabel(/website name/i)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(addDialog.getByText('Website name is required')).toBeVisible();
+  await expectAccessible(page, 'the add-website dialog with its errors');
+  await page.keyboard.type('Keyboard Site');
+  await page.keyboard.press('Tab');
+  await expect(addDialog.getByLabel(/domain/i)).toBeFocused();
+  await page.keyboard.type('keyboard.example.com');
+  await page.keyboard.press('Enter');
+
+  const setup = page.getByRole('dialog', { name: /setup bot tracking/i });
+  await expect(setup).toBeVisible();
+  await expectAccessible(page, 'the setup dialog');
+  await setup.getByRole('button', { name: 'Test Now' }).click();
+  await expect(page.getByText('Verification failed', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'the setup dialog after a failed verification, with its toast');
+  // Escape closes the newest layer first: the toast, then the dialog.
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('Verification failed', { exact: true })).toBeHidden();
+  await expect(setup).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(setup).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Keyboard Site' })).toBeVisible();
+
+  await page.goto('/embed-code');
+  await settled(page);
+  await expect(page.getByRole('heading', { name: 'Configuration' })).toBeVisible();
+  await expectAccessible(page, '/embed-code');
+  await page.getByLabel('Access log file').setInputFiles({
+    name: 'access.log',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(
+      '66.249.66.1 - - [10/Oct/2026:13:55:36 +0000] "GET / HTTP/1.1" 200 2326 "-" "GPTBot/1.2"\nnot a log line\n',
+    ),
+  });
+  await page.getByRole('button', { name: 'Upload and import' }).click();
+  await expect(page.getByText('Import complete')).toBeVisible();
+  await expectAccessible(page, '/embed-code after an import');
+
+  for (const screen of SIGNED_IN_SCREENS) {
+    await page.goto(screen);
+    await settled(page);
+    await expectAccessible(page, screen);
+  }
+});
+
+test('the administrator screens pass the accessibility checks', async ({ page }) => {
+  await signIn(page, E2E_ADMIN);
+  await expect(page).toHaveURL(/\/admin$/);
+  await settled(page);
+  await expectAccessible(page, '/admin');
+  await page.goto('/admin/service-requests');
+  await settled(page);
+  await expectAccessible(page, '/admin/service-requests');
+});

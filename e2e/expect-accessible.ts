@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+// WCAG 2.1 A and AA, and axe's best practices (heading order, landmarks, one h1, ...).
+const RULE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** Fails with every violation axe finds on the page as it is now, each with the elements at fault. */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  // Judged at rest: a dialog fading in has, for a moment, the contrast of a half-transparent one. Endless
+  // animations (skeletons, spinners) never finish and are left out.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+  const { violations } = await new AxeBuilder({ page }).withTags(RULE_TAGS).analyze();
+  const found = violations.map(
+    (violation) =>
+      `${violation.impact} ${violation.id} (${violation.help}): ${violation.nodes
+        .slice(0, 3)
+        .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`)
+        .join(', ')}`,
+  );
+  expect(found, `accessibility of ${screen}`).toEqual([]);
+}
