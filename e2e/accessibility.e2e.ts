@@ -9,6 +9,12 @@ async function settled(page: Page): Promise<void> {
   await expect(page.locator('.animate-pulse')).toHaveCount(0, { timeout: 15_000 });
 }
 
+/** WCAG 1.4.10 (reflow): at 320 CSS pixels wide nothing may make the page scroll sideways. */
+async function expectNoSidewaysScroll(page: Page, screen: string): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `pixels ${screen} is wider than a 320 px screen`).toBeLessThanOrEqual(0);
+}
+
 async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
   await page.goto('/auth');
   await page.getByLabel('Email').fill(account.email);
@@ -108,4 +114,40 @@ test('the administrator screens pass the accessibility checks', async ({ page })
   await page.goto('/admin/service-requests');
   await settled(page);
   await expectAccessible(page, '/admin/service-requests');
+});
+
+test('at 320 pixels wide no screen scrolls sideways, long website names included', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const screen of ['/', '/auth', '/pricing']) {
+    await page.goto(screen);
+    await settled(page);
+    await expectNoSidewaysScroll(page, screen);
+  }
+  await signIn(page, await demoAccount());
+  await expect(page.getByRole('heading', { name: 'Your Websites' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Website' }).click();
+  await page
+    .getByRole('dialog')
+    .getByLabel(/website name/i)
+    .fill('A website whose name runs on and on');
+  await page
+    .getByRole('dialog')
+    .getByLabel(/domain/i)
+    .fill('a-rather-long-subdomain-name.narrow-screen.example.com');
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /add website/i })
+    .click();
+  await expect(page.getByRole('dialog', { name: /setup bot tracking/i })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the setup dialog');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await settled(page);
+  await expectNoSidewaysScroll(page, 'the websites list');
+  for (const screen of ['/embed-code', ...SIGNED_IN_SCREENS]) {
+    await page.goto(screen);
+    await settled(page);
+    await expectNoSidewaysScroll(page, screen);
+  }
 });

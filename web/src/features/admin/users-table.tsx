@@ -16,7 +16,7 @@ const TIER_LABELS: Record<User['subscriptionTier'], string> = {
 
 export function UsersTable({ users }: { users: readonly User[] }) {
   return (
-    <div className="overflow-x-auto rounded-lg border">
+    <div className="relative overflow-x-auto rounded-lg border">
       <table className="w-full min-w-[640px] text-left text-sm">
         <caption className="sr-only">Registered users</caption>
         <thead className="bg-slate-100/60 text-xs uppercase tracking-wide text-slate-600">

@@ -71,9 +71,9 @@ export function WebsitesHomePage() {
         <WebsitesEmptyState onAddWebsite={openAddDialog} />
       ) : (
         <>
-          <ul aria-label="Websites" className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+          <ul aria-label="Websites" className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
             {list.map((website) => (
-              <li key={website.id} className="grid">
+              <li key={website.id} className="grid grid-cols-1">
                 <WebsiteCard website={website} />
               </li>
             ))}

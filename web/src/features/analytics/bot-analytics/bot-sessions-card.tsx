@@ -39,7 +39,7 @@ export function BotSessionsCard({ websiteId, filters }: { websiteId: number; fil
 
 function SessionsTable({ sessions }: { sessions: readonly BotSession[] }) {
   return (
-    <div className="overflow-x-auto rounded-lg border">
+    <div className="relative overflow-x-auto rounded-lg border">
       <table className="w-full min-w-[640px] text-left text-sm">
         <caption className="sr-only">Recent bot sessions</caption>
         <thead className="bg-slate-100/60 text-xs uppercase tracking-wide text-slate-600">

@@ -21,7 +21,7 @@ export function ActivityGrid({ grid, className }: { grid: ActivityGridData; clas
   const cells = new Map(grid.cells.map((cell) => [`${cell.weekday}:${cell.hour}`, cell]));
   return (
     <div className={cn('space-y-3', className)}>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full min-w-[640px] table-fixed border-separate border-spacing-0.5 text-xs">
           <caption className="sr-only">Bot hits by weekday and hour of day</caption>
           <thead>

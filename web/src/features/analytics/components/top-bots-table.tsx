@@ -23,7 +23,7 @@ const HEADERS: readonly { label: string; numeric?: boolean }[] = [
 export function TopBotsTable({ bots, caption }: { bots: readonly TopBot[]; caption: string }) {
   const now = useNow(30_000);
   return (
-    <div className="overflow-x-auto rounded-lg border">
+    <div className="relative overflow-x-auto rounded-lg border">
       <table className="w-full min-w-[860px] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100/60 text-xs uppercase tracking-wide text-slate-600">

@@ -8,7 +8,7 @@ import { activityLevel } from './page-stats';
 export function PageBreakdownTable({ pages }: { pages: readonly HeatmapEntry[] }) {
   const maxVisits = Math.max(0, ...pages.map((page) => page.visits));
   return (
-    <div className="overflow-x-auto rounded-lg border">
+    <div className="relative overflow-x-auto rounded-lg border">
       <table className="w-full min-w-[720px] text-left text-sm">
         <caption className="sr-only">Pages by bot visits</caption>
         <thead className="bg-slate-100/60 text-xs uppercase tracking-wide text-slate-600">

@@ -51,7 +51,7 @@ export function FetchedDocuments({
               );
             })}
           </ol>
-          <div className="hidden overflow-x-auto sm:block">
+          <div className="relative hidden overflow-x-auto sm:block">
             <table className="w-full min-w-[640px] text-left text-sm">
               <caption className="sr-only">Documents fetched by the audit</caption>
               <thead className="bg-slate-100/60 text-xs uppercase tracking-wide text-slate-600">

@@ -14,7 +14,9 @@ export function SocialProofSection() {
           {stats.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse gap-1">
               <dt className="text-sm font-medium text-blue-50">{stat.label}</dt>
-              <dd className="text-3xl font-extrabold tabular-nums sm:text-4xl">{stat.value}</dd>
+              <dd className="text-xl font-extrabold tabular-nums [overflow-wrap:anywhere] sm:text-4xl">
+                {stat.value}
+              </dd>
             </div>
           ))}
         </dl>

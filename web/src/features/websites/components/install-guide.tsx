@@ -25,7 +25,7 @@ function installSteps(instructions: EmbedCodeResponse['instructions']): InstallS
 export function InstallGuide({ instructions }: { instructions: EmbedCodeResponse['instructions'] }) {
   return (
     <SectionCard title="Installation Guide" icon={ListOrdered}>
-      <ol className="grid gap-4 md:grid-cols-3">
+      <ol className="grid grid-cols-1 gap-4 md:grid-cols-3">
         {installSteps(instructions).map((step, index) => (
           <li key={step.title} className="flex gap-3 rounded-lg border bg-slate-50 p-4">
             <span

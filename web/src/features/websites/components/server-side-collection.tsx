@@ -48,7 +48,7 @@ export function ServerSideCollection({ websiteId, embed }: ServerSideCollectionP
           </code>
         </p>
         <Tabs defaultValue="express">
-          <TabsList>
+          <TabsList className="h-auto max-w-full flex-wrap">
             {snippets.map(({ value, label }) => (
               <TabsTrigger key={value} value={value}>
                 {label}

@@ -15,7 +15,7 @@ type WebsiteSelectorProps = {
 export function WebsiteSelector({ websites, selectedId, onSelect, className }: WebsiteSelectorProps) {
   const id = useId();
   return (
-    <div className={cn('grid gap-2', className)}>
+    <div className={cn('grid grid-cols-1 gap-2', className)}>
       <Label htmlFor={id}>Website</Label>
       <Select value={String(selectedId)} onValueChange={(value) => onSelect(Number(value))}>
         <SelectTrigger id={id} className="sm:max-w-md">
