@@ -1,5 +1,6 @@
 import type { User } from '@botlens/contracts';
 import { Badge } from '@/components/ui/badge';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -16,7 +17,7 @@ const TIER_LABELS: Record<User['subscriptionTier'], string> = {
 
 export function UsersTable({ users }: { users: readonly User[] }) {
   return (
-    <div className="relative overflow-x-auto rounded-lg border">
+    <TableScroll label="Registered users" className="rounded-lg border">
       <table className="w-full min-w-[640px] text-left text-sm">
         <caption className="sr-only">Registered users</caption>
         <thead className="bg-slate-100/60 text-xs uppercase tracking-wide text-slate-600">
@@ -62,6 +63,6 @@ export function UsersTable({ users }: { users: readonly User[] }) {
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -1,5 +1,6 @@
 import type { BotSession } from '@botlens/contracts';
 import { History } from 'lucide-react';
+import { TableScroll } from '@/components/ui/table-scroll';
 import type { AnalyticsFilters } from '../analytics-filters';
 import { formatDateTime, formatDuration, formatNumber } from '../analytics-format';
 import { AnalyticsCard } from '../components/analytics-card';
@@ -39,7 +40,7 @@ export function BotSessionsCard({ websiteId, filters }: { websiteId: number; fil
 
 function SessionsTable({ sessions }: { sessions: readonly BotSession[] }) {
   return (
-    <div className="relative overflow-x-auto rounded-lg border">
+    <TableScroll label="Recent bot sessions" className="rounded-lg border">
       <table className="w-full min-w-[640px] text-left text-sm">
         <caption className="sr-only">Recent bot sessions</caption>
         <thead className="bg-slate-100/60 text-xs uppercase tracking-wide text-slate-600">
@@ -81,6 +82,6 @@ function SessionsTable({ sessions }: { sessions: readonly BotSession[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

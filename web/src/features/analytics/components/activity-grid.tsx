@@ -1,4 +1,5 @@
 import type { ActivityGrid as ActivityGridData } from '@botlens/contracts';
+import { TableScroll } from '@/components/ui/table-scroll';
 import { cn } from '@/lib/utils';
 import { formatNumber } from '../analytics-format';
 
@@ -21,7 +22,7 @@ export function ActivityGrid({ grid, className }: { grid: ActivityGridData; clas
   const cells = new Map(grid.cells.map((cell) => [`${cell.weekday}:${cell.hour}`, cell]));
   return (
     <div className={cn('space-y-3', className)}>
-      <div className="relative overflow-x-auto">
+      <TableScroll label="Bot hits by weekday and hour of day">
         <table className="w-full min-w-[640px] table-fixed border-separate border-spacing-0.5 text-xs">
           <caption className="sr-only">Bot hits by weekday and hour of day</caption>
           <thead>
@@ -63,7 +64,7 @@ export function ActivityGrid({ grid, className }: { grid: ActivityGridData; clas
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <IntensityLegend max={grid.max} />
     </div>
   );

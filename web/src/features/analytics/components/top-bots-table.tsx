@@ -1,4 +1,5 @@
 import type { TopBot } from '@botlens/contracts';
+import { TableScroll } from '@/components/ui/table-scroll';
 import { cn } from '@/lib/utils';
 import { botStatus, formatDateTime, formatNumber, purposeLabel, timeAgo } from '../analytics-format';
 import { useNow } from '../use-now';
@@ -23,7 +24,7 @@ const HEADERS: readonly { label: string; numeric?: boolean }[] = [
 export function TopBotsTable({ bots, caption }: { bots: readonly TopBot[]; caption: string }) {
   const now = useNow(30_000);
   return (
-    <div className="relative overflow-x-auto rounded-lg border">
+    <TableScroll label={caption} className="rounded-lg border">
       <table className="w-full min-w-[860px] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100/60 text-xs uppercase tracking-wide text-slate-600">
@@ -87,6 +88,6 @@ export function TopBotsTable({ bots, caption }: { bots: readonly TopBot[]; capti
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

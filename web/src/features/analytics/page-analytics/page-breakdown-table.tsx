@@ -1,5 +1,6 @@
 import type { HeatmapEntry } from '@botlens/contracts';
 import { Progress } from '@/components/ui/progress';
+import { TableScroll } from '@/components/ui/table-scroll';
 import { formatDuration, formatNumber } from '../analytics-format';
 import { UrlText } from '../components/truncated-text';
 import { activityLevel } from './page-stats';
@@ -8,7 +9,7 @@ import { activityLevel } from './page-stats';
 export function PageBreakdownTable({ pages }: { pages: readonly HeatmapEntry[] }) {
   const maxVisits = Math.max(0, ...pages.map((page) => page.visits));
   return (
-    <div className="relative overflow-x-auto rounded-lg border">
+    <TableScroll label="Pages by bot visits" className="rounded-lg border">
       <table className="w-full min-w-[720px] text-left text-sm">
         <caption className="sr-only">Pages by bot visits</caption>
         <thead className="bg-slate-100/60 text-xs uppercase tracking-wide text-slate-600">
@@ -58,6 +59,6 @@ export function PageBreakdownTable({ pages }: { pages: readonly HeatmapEntry[] }
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -1,4 +1,5 @@
 import { Bot } from 'lucide-react';
+import { TableScroll } from '@/components/ui/table-scroll';
 import { cn } from '@/lib/utils';
 import { AuditCard, EmptyNote } from './audit-card';
 
@@ -22,12 +23,9 @@ export function CrawlerPermissionsTable({ permissions, level = 3 }: CrawlerPermi
       {rows.length === 0 ? (
         <EmptyNote>This audit did not check AI crawler access.</EmptyNote>
       ) : (
-        <div
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-          tabIndex={0}
-          role="region"
-          aria-label="AI crawler permissions list"
-          className="max-h-96 overflow-y-auto rounded-md border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
+        <TableScroll
+          label="AI crawler access under robots.txt"
+          className="max-h-96 overflow-y-auto rounded-md border"
         >
           <table className="w-full text-left text-sm">
             <caption className="sr-only">AI crawler access under robots.txt</caption>
@@ -65,7 +63,7 @@ export function CrawlerPermissionsTable({ permissions, level = 3 }: CrawlerPermi
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </AuditCard>
   );

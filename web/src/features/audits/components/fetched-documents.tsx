@@ -1,6 +1,7 @@
 import type { FetchedDocument } from '@botlens/contracts';
 import { FileSearch } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { TableScroll } from '@/components/ui/table-scroll';
 import { cn } from '@/lib/utils';
 import { DOCUMENT_LABELS, documentOutcome, formatBytes } from '../audit-format';
 import { AuditCard, EmptyNote } from './audit-card';
@@ -51,7 +52,7 @@ export function FetchedDocuments({
               );
             })}
           </ol>
-          <div className="relative hidden overflow-x-auto sm:block">
+          <TableScroll label="Documents fetched by the audit" className="hidden sm:block">
             <table className="w-full min-w-[640px] text-left text-sm">
               <caption className="sr-only">Documents fetched by the audit</caption>
               <thead className="bg-slate-100/60 text-xs uppercase tracking-wide text-slate-600">
@@ -101,7 +102,7 @@ export function FetchedDocuments({
                 })}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </>
       )}
     </AuditCard>
