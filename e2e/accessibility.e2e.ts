@@ -1,18 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demoAccount } from './demo-account';
-import { expectAccessible } from './expect-accessible';
+import { expectAccessible, expectNoSidewaysScroll } from './expect-accessible';
 import { E2E_ADMIN } from './playwright.config';
 
 /** A screen is judged once its heading is up and its skeletons have given way to content. */
 async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('.animate-pulse')).toHaveCount(0, { timeout: 15_000 });
-}
-
-/** WCAG 1.4.10 (reflow): at 320 CSS pixels wide nothing may make the page scroll sideways. */
-async function expectNoSidewaysScroll(page: Page, screen: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `pixels ${screen} is wider than a 320 px screen`).toBeLessThanOrEqual(0);
 }
 
 async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {

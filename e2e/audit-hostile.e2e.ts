@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSidewaysScroll } from './expect-accessible';
 import { HOSTILE_SITE_HOST } from './playwright.config';
 
 // A signed-in user (3 analyses a month), so this file does not spend the anonymous allowance of the
@@ -47,4 +48,13 @@ test('what an audited page says is shown as text, never run, and no unsafe addre
   expect(hrefs.filter((href) => !/^(https?:\/\/|\/|#)/.test(href ?? ''))).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
   expect(dialogs).toEqual([]);
+
+  // The site's long unbroken words (title, description, heading, keywords) wrap on a 320 px phone instead of widening the page.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expect(meta).toContainText('Unbreakable'.repeat(18));
+  for (const tab of ['Actions', 'AI Optimization', 'Technical', 'Content', 'Overview']) {
+    await page.getByRole('tablist', { name: 'Report sections' }).getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+    await expectNoSidewaysScroll(page, `the hostile site's report, ${tab} tab`);
+  }
 });

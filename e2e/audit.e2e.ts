@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible } from './expect-accessible';
+import { expectAccessible, expectNoSidewaysScroll } from './expect-accessible';
 import { E2E_PORT, FIXTURE_SITE_HOST } from './playwright.config';
 
 // Anonymous visitors may run 3 analyses a day per address: this file runs 2 (the analysis and a Re-analyze).
@@ -158,6 +158,15 @@ test('a visitor analyses a website, reads its report in every tab and downloads 
   expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
   const bytes = await readFile(await pdf.path());
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // On a 320 px phone the report reflows, and what scrolls there is reachable by keyboard.
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const [tab, heading] of reportPanels) {
+    await reportTabs.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tabpanel').getByRole('heading', { name: heading })).toBeVisible();
+    await expectNoSidewaysScroll(page, `the audit report's ${tab} tab at 320 px`);
+    await expectAccessible(page, `the audit report's ${tab} tab at 320 px`);
+  }
 });
 
 test('an unknown audit id shows Audit Not Found with a way back', async ({ page }, testInfo) => {

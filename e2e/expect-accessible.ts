@@ -26,3 +26,9 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   );
   expect(found, `accessibility of ${screen}`).toEqual([]);
 }
+
+/** WCAG 1.4.10 (reflow): at 320 CSS pixels wide nothing may make the page scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page, screen: string): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `pixels ${screen} is wider than the screen`).toBeLessThanOrEqual(0);
+}
