@@ -82,6 +82,17 @@ test('a keyboard user adds a website, and every screen and dialog on the way pas
   await settled(page);
   await expect(page.getByRole('heading', { name: 'Configuration' })).toBeVisible();
   await expectAccessible(page, '/embed-code');
+  // The rotation's confirmation, opened and cancelled from the keyboard; the focus goes back to its button.
+  const rotate = page.getByRole('button', { name: 'Rotate key' });
+  await rotate.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alertdialog', { name: 'Rotate the ingest key?' })).toBeVisible();
+  await expectAccessible(page, 'the key rotation confirmation');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(rotate).toBeFocused();
+  await page.getByRole('tab', { name: 'Cloudflare Worker' }).click();
+  await expectAccessible(page, "/embed-code's Cloudflare Worker tab");
   await page.getByLabel('Access log file').setInputFiles({
     name: 'access.log',
     mimeType: 'text/plain',
@@ -98,6 +109,18 @@ test('a keyboard user adds a website, and every screen and dialog on the way pas
     await settled(page);
     await expectAccessible(page, screen);
   }
+
+  // A filter's list, opened and chosen from the keyboard.
+  await page.goto('/bot-analytics');
+  await settled(page);
+  await page.getByRole('combobox', { name: 'Bot type' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await expectAccessible(page, "the bot type's open list", '[role="listbox"]');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Bot type' })).not.toHaveText('All Bot Types');
 });
 
 test('the administrator screens pass the accessibility checks', async ({ page }) => {
