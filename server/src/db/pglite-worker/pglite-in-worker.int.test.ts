@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { types } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isDataError } from '../../lib/pg-errors';
 import { PgliteInWorker } from './pglite-in-worker';
 
 describe('PGlite on its own thread', () => {
@@ -30,6 +31,14 @@ describe('PGlite on its own thread', () => {
       parsers: { [types.TIMESTAMPTZ]: (value: string) => `text:${value}` },
     });
     expect(custom.rows[0]?.at).toBe('text:2026-01-02 03:04:05+00');
+  });
+
+  it('passes a value PGlite cannot serialise back as the RangeError it is: a data error, not an outage', async () => {
+    const error = await database
+      .query('insert into notes values (2, $1, $2)', ['bad date', new Date(Number.NaN)])
+      .catch((e) => e);
+    expect(error).toBeInstanceOf(RangeError);
+    expect(isDataError(error)).toBe(true);
   });
 
   it('passes PostgreSQL errors back with their code, and goes on working', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isDataError } from '../../lib/pg-errors';
 import { deserializeError, serializeError } from './protocol';
 
 describe('errors across the database thread', () => {
@@ -27,6 +28,13 @@ describe('errors across the database thread', () => {
     expect(copy.name).toBe('ErrnoError');
     expect(copy.message).toBe('ErrnoError (errno 54)');
     expect(copy).toMatchObject({ errno: 54 });
+  });
+
+  it('rebuilds a RangeError as one: a value that cannot become SQL is a data error', () => {
+    const copy = deserializeError(serializeError(new RangeError('Invalid time value')));
+    expect(copy).toBeInstanceOf(RangeError);
+    expect(isDataError(copy)).toBe(true);
+    expect(isDataError(deserializeError(serializeError(new Error('connection lost'))))).toBe(false);
   });
 
   it('turns a thrown non-error into a message', () => {

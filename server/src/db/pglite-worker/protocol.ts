@@ -50,8 +50,12 @@ export function serializeError(error: unknown): SerializedError {
   return { name: errorName, message: text, fields };
 }
 
+// Callers tell these apart by class (lib/pg-errors.ts: a value that cannot become SQL is a data error, and
+// a batch failing on its data is split, not retried forever), so they are rebuilt as what they were.
+const ERROR_CLASSES: Record<string, ErrorConstructor> = { RangeError, TypeError };
+
 export function deserializeError({ name, message, fields }: SerializedError): Error {
-  const error = Object.assign(new Error(message), fields);
+  const error = Object.assign(new (ERROR_CLASSES[name] ?? Error)(message), fields);
   error.name = name;
   return error;
 }
