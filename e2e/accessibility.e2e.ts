@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demoAccount } from './demo-account';
+import { demoAccount, signIn } from './accounts';
 import { expectAccessible, expectNoSidewaysScroll } from './expect-accessible';
 import { E2E_ADMIN } from './playwright.config';
 
@@ -7,13 +7,6 @@ import { E2E_ADMIN } from './playwright.config';
 async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('.animate-pulse')).toHaveCount(0, { timeout: 15_000 });
-}
-
-async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
 const SIGNED_IN_SCREENS = [

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demoAccount } from './demo-account';
+import { demoAccount, signIn } from './accounts';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
 
@@ -18,11 +18,7 @@ test('the demo account sees every analytics screen filled, filterable, live and 
   await page.setViewportSize({ width: 1280, height: 800 });
   const shot = async (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
 
-  const demo = await demoAccount();
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(demo.email);
-  await page.getByLabel('Password').fill(demo.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signIn(page, await demoAccount());
   await expect(page.getByText('Welcome, Demo!')).toBeVisible();
 
   // A hit whose URL and user agent carry markup, sent the way a hostile page would.

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signIn } from './accounts';
 import { E2E_ADMIN } from './playwright.config';
 
 test('an anonymous visitor gets the landing page, public pages and the 404 page', async ({ page }) => {
@@ -20,10 +21,7 @@ test('an anonymous visitor gets the landing page, public pages and the 404 page'
 });
 
 test('an administrator signs in and is confined to /admin', async ({ page }) => {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signIn(page, E2E_ADMIN);
 
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText('Administrator', { exact: true })).toBeVisible();
