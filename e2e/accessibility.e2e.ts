@@ -1,6 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demoAccount, signIn } from './accounts';
-import { expectAccessible, expectNoSidewaysScroll } from './expect-accessible';
+import {
+  expectAccessible,
+  expectNoSidewaysScroll,
+  expectScrollBoxesTabbableOnlyWhileScrolling,
+} from './expect-accessible';
 import { E2E_ADMIN } from './playwright.config';
 
 /** A screen is judged once its heading is up and its skeletons have given way to content. */
@@ -97,11 +101,15 @@ test('a keyboard user adds a website, and every screen and dialog on the way pas
   await expect(page.getByText('Import complete')).toBeVisible();
   await expectAccessible(page, '/embed-code after an import');
 
+  let fitting = 0;
   for (const screen of SIGNED_IN_SCREENS) {
     await page.goto(screen);
     await settled(page);
     await expectAccessible(page, screen);
+    fitting += (await expectScrollBoxesTabbableOnlyWhileScrolling(page, screen)).fitting;
   }
+  // At 1280 px most tables fit: those must not be tab stops (the check above saw some).
+  expect(fitting).toBeGreaterThan(0);
 
   // A filter's list, opened and chosen from the keyboard.
   await page.goto('/bot-analytics');
@@ -157,11 +165,14 @@ test('at 320 pixels wide no screen scrolls sideways, long website names included
   await page.keyboard.press('Escape');
   await settled(page);
   await expectNoSidewaysScroll(page, 'the websites list');
+  let scrolling = 0;
   for (const screen of ['/embed-code', ...SIGNED_IN_SCREENS]) {
     await page.goto(screen);
     await settled(page);
     await expectNoSidewaysScroll(page, screen);
     // A table that scrolls on a phone must be reachable by keyboard: checked where it does scroll.
     await expectAccessible(page, `${screen} at 320 px`);
+    scrolling += (await expectScrollBoxesTabbableOnlyWhileScrolling(page, `${screen} at 320 px`)).scrolling;
   }
+  expect(scrolling).toBeGreaterThan(0);
 });

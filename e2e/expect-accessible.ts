@@ -37,3 +37,35 @@ export async function expectNoSidewaysScroll(page: Page, screen: string): Promis
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `pixels ${screen} is wider than the screen`).toBeLessThanOrEqual(0);
 }
+
+/**
+ * A table's scroll box is a tab stop exactly while it scrolls: reachable by keyboard when it must be
+ * (WCAG 2.1.1), and no extra stop on the way when everything fits. Returns how many boxes scroll and how
+ * many fit, so a journey can show it met both kinds.
+ */
+export async function expectScrollBoxesTabbableOnlyWhileScrolling(
+  page: Page,
+  screen: string,
+): Promise<{ scrolling: number; fitting: number }> {
+  // The box's ResizeObserver answers after layout; poll until every box agrees with its own size.
+  let boxes: { scrolls: boolean; tabbable: boolean; label: string }[] = [];
+  await expect
+    .poll(
+      async () => {
+        boxes = await page.locator('[data-scroll-box]').evaluateAll((elements) =>
+          elements.map((element) => ({
+            scrolls: element.scrollWidth > element.clientWidth,
+            tabbable: element.getAttribute('tabindex') === '0',
+            label: element.getAttribute('aria-label') ?? '',
+          })),
+        );
+        return boxes.filter((box) => box.scrolls !== box.tabbable).map((box) => box.label);
+      },
+      {
+        message: `scroll boxes on ${screen} that are a tab stop while they fit, or not one while they scroll`,
+      },
+    )
+    .toEqual([]);
+  const scrolling = boxes.filter((box) => box.scrolls).length;
+  return { scrolling, fitting: boxes.length - scrolling };
+}
