@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import { BOT_TYPES, VERIFICATIONS } from './bots';
+import { wholeNumberParam } from './common';
 
 /** Part 1 §9: the dashboards' time ranges, in days. */
 export const RANGES = ['1', '7', '30', '90'] as const;
 export const GRANULARITIES = ['hourly', 'daily', 'weekly'] as const;
+
+/**
+ * The zone's canonical name: the runtime also knows old aliases (US/Pacific-New, Canada/East-Saskatchewan)
+ * that PostgreSQL's tz database has dropped, and every canonical name is one PostgreSQL knows.
+ */
+function canonicalTimeZone(value: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+}
 
 function isTimeZone(value: string): boolean {
   // Names only: PostgreSQL reads a bare offset such as "+05:00" with the POSIX sign, the opposite of ISO.
@@ -29,6 +38,7 @@ export const analyticsQuery = z.object({
     .string()
     .max(64)
     .refine(isTimeZone, 'tz must be an IANA time zone such as Europe/Paris')
+    .transform(canonicalTimeZone)
     .default('UTC'),
 });
 export type AnalyticsQuery = z.output<typeof analyticsQuery>;
@@ -38,10 +48,10 @@ export const trendsQuery = analyticsQuery.extend({
     .enum(GRANULARITIES, { error: 'granularity must be one of: hourly, daily, weekly' })
     .default('hourly'),
   /** Part 1 §7: heatmaps ask for the last 168 hours; overrides range when given. */
-  hours: z.coerce.number().int().min(1).max(2160).optional(),
+  hours: wholeNumberParam(1, 2160).optional(),
 });
 export const topBotsQuery = analyticsQuery.extend({
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  limit: wholeNumberParam(1, 100).default(10),
 });
 
 const verificationCounts = z.object({ verified: z.number(), spoofed: z.number(), unverifiable: z.number() });

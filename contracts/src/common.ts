@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldName } from './zod-messages';
 
 /** Every error answer of the API has this body. `field` names the input at fault when there is one. */
 export const errorBody = z.object({
@@ -10,6 +11,19 @@ export type ErrorBody = z.infer<typeof errorBody>;
 // Ids are PostgreSQL integers: a larger number can name no row, and would make the query itself fail.
 export const MAX_ID = 2_147_483_647;
 
+/**
+ * A whole number as a path or query string carries it: decimal digits only, so '0x1', '1e0' and '1.5' are
+ * refused rather than read as some other number. Bounds are checked on the number, so 0 and 10^20 get
+ * messages with the real limits.
+ */
+export function wholeNumberParam(min: number, max: number) {
+  return z
+    .string()
+    .regex(/^-?\d{1,20}$/, { error: (issue) => `${fieldName(issue.path)} must be a whole number` })
+    .transform(Number)
+    .pipe(z.number().min(min).max(max));
+}
+
 export const idParam = z.object({
-  id: z.coerce.number().int().positive().max(MAX_ID),
+  id: wholeNumberParam(1, MAX_ID),
 });

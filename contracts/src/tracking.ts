@@ -18,7 +18,7 @@ export const trackRequest = z.object({
   title: z.string().max(MAX_TITLE_LENGTH).optional(),
   event: z.enum(TRACK_EVENTS).default('page_view'),
   /** Time on page in milliseconds, sent with page_leave. */
-  duration: z.number().int().min(0).max(MAX_DURATION_MS).optional(),
+  duration: z.number().min(0).max(MAX_DURATION_MS).int().optional(),
   webdriver: z.boolean().optional(),
 });
 export type TrackRequest = z.input<typeof trackRequest>;
@@ -44,11 +44,11 @@ export const collectEvent = z.object({
   timestamp: z.union([z.string().max(64), z.number()]),
   url: z.string().min(1).max(MAX_URL_LENGTH),
   method: z.string().trim().max(16).default('GET'),
-  status: z.number().int().min(100).max(599).optional(),
+  status: z.number().min(100).max(599).int().optional(),
   userAgent: z.string().max(MAX_USER_AGENT_LENGTH),
   ip: z.string().trim().min(1).max(64),
   referrer: z.string().max(MAX_URL_LENGTH).optional(),
-  durationMs: z.number().int().min(0).max(MAX_DURATION_MS).optional(),
+  durationMs: z.number().min(0).max(MAX_DURATION_MS).int().optional(),
 });
 export type CollectEvent = z.input<typeof collectEvent>;
 

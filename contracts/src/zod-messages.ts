@@ -7,7 +7,7 @@ import { z } from 'zod';
  */
 type Issue = Parameters<z.core.$ZodErrorMap>[0];
 
-function fieldName(path: readonly PropertyKey[] | undefined): string {
+export function fieldName(path: readonly PropertyKey[] | undefined): string {
   return path && path.length > 0 ? path.map(String).join('.') : 'body';
 }
 
@@ -20,15 +20,21 @@ export function fieldNamingMessage(issue: Issue): string | undefined {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined || issue.input === null) return `${field} is required`;
+      // z.number().int() expects an 'int': people call it a whole number.
+      if (issue.expected === 'int') return `${field} must be a whole number`;
       return `${field} must be ${article(String(issue.expected))}`;
     case 'too_big':
       if (issue.origin === 'string') return `${field} must be at most ${issue.maximum} characters`;
       if (issue.origin === 'array') return `${field} must have at most ${issue.maximum} items`;
-      return `${field} must be at most ${issue.maximum}`;
+      return issue.inclusive === false
+        ? `${field} must be less than ${issue.maximum}`
+        : `${field} must be at most ${issue.maximum}`;
     case 'too_small':
       if (issue.origin === 'string') return `${field} must be at least ${issue.minimum} characters`;
       if (issue.origin === 'array') return `${field} must have at least ${issue.minimum} items`;
-      return `${field} must be at least ${issue.minimum}`;
+      return issue.inclusive === false
+        ? `${field} must be greater than ${issue.minimum}`
+        : `${field} must be at least ${issue.minimum}`;
     case 'invalid_value':
       return `${field} must be one of: ${issue.values.map(String).join(', ')}`;
     case 'unrecognized_keys':

@@ -47,13 +47,27 @@ describeOnEachDatabase('analytics endpoints', (get) => {
     ],
     ['traffic-trends?hours=0', 'hours must be at least 1', 'hours'],
     ['top-bots?limit=1000', 'limit must be at most 100', 'limit'],
-    ['top-bots?limit=ten', 'limit must be a number', 'limit'],
+    ['top-bots?limit=ten', 'limit must be a whole number', 'limit'],
+    ['top-bots?limit=99999999999999999999', 'limit must be at most 100', 'limit'],
   ])('%s -> 400', async (path, message, field) => {
     const { cookie } = await registerAndSignIn(get().app);
     const { site } = await addWebsite(get().app, cookie);
     const response = await read(site.id, path, cookie);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message, field });
+  });
+
+  it('reads a time zone alias that PostgreSQL has dropped as its canonical zone, on every endpoint', async () => {
+    const { cookie } = await registerAndSignIn(get().app);
+    const { site } = await addWebsite(get().app, cookie);
+    for (const endpoint of ENDPOINTS) {
+      for (const tz of ['US/Pacific-New', 'Canada/East-Saskatchewan']) {
+        const response = await read(site.id, `${endpoint}?tz=${encodeURIComponent(tz)}`, cookie);
+        expect(response.statusCode, `${endpoint} in ${tz}`).toBe(200);
+      }
+    }
+    const heatmap = await read(site.id, 'traffic-trends?hours=168&tz=US%2FPacific-New', cookie);
+    expect(heatmap.statusCode).toBe(200);
   });
 
   it('exports hits as injection-safe CSV, and returns hostile URLs and user agents as plain text', async () => {
