@@ -1,10 +1,10 @@
 import { join } from 'node:path';
-import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseOpenError } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-configured-database';
+import { createLogger } from './lib/logger';
 import { AdminBootstrapError, ensureAdministrator } from './modules/auth/bootstrap-admin';
 import { seedDemo } from './modules/demo/seed-demo';
 
@@ -17,7 +17,7 @@ const OPERATOR_ERRORS = [ConfigError, DataDirInUseError, DatabaseOpenError, Admi
 
 async function main() {
   const config = loadConfig();
-  const logger = pino({ level: config.logLevel });
+  const logger = createLogger(config.logLevel);
   const database = await openConfiguredDatabase(config);
   logger.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
