@@ -28,6 +28,7 @@ import { bodyDeadline } from './plugins/body-deadline';
 import { errorHandler } from './plugins/error-handler';
 import { originCheck } from './plugins/origin-check';
 import { rateLimits } from './plugins/rate-limits';
+import { requestText } from './plugins/request-text';
 import { securityHeaders } from './plugins/security-headers';
 import { sessionAuth } from './plugins/session';
 import { webApp } from './plugins/web-app';
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(ingestDoor, { queue, directory, trackingScriptPath: config.trackingScriptPath });
   await app.register(async (web) => {
     await web.register(securityHeaders, { https });
+    await web.register(requestText);
     await web.register(sessionAuth, {
       db: database.db,
       ttlDays: config.sessionTtlDays,

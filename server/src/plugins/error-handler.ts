@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DomainError } from '../lib/errors';
@@ -8,13 +8,21 @@ type ErrorReply = { statusCode: number; message: string; field?: string };
 /** Fastify's own client errors, reworded for people. Anything else at 4xx keeps Fastify's message. */
 const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type; send application/json',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty; send a JSON object',
   FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body',
 };
 
-function describe(error: FastifyError | DomainError | Error): ErrorReply {
+/** The content type the request declared, as far as a message may quote it. */
+function declaredType(request: FastifyRequest): string {
+  const type =
+    String(request.headers['content-type'] ?? '')
+      .split(';')[0]
+      ?.trim() ?? '';
+  return type.slice(0, 100) || 'none';
+}
+
+function describe(error: FastifyError | DomainError | Error, request: FastifyRequest): ErrorReply {
   if (error instanceof DomainError) {
     return { statusCode: error.statusCode, message: error.message, field: error.field };
   }
@@ -25,6 +33,13 @@ function describe(error: FastifyError | DomainError | Error): ErrorReply {
   }
   const fastifyError = error as FastifyError;
   const status = fastifyError.statusCode ?? 500;
+  // Routes that take something else than JSON (a log upload) say so themselves.
+  if (fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return {
+      statusCode: 415,
+      message: `Unsupported content type ${declaredType(request)}; send application/json`,
+    };
+  }
   if (fastifyError.code && FASTIFY_CLIENT_ERRORS[fastifyError.code]) {
     return { statusCode: status, message: FASTIFY_CLIENT_ERRORS[fastifyError.code] as string };
   }
@@ -38,7 +53,7 @@ function describe(error: FastifyError | DomainError | Error): ErrorReply {
 /** The one error handler: clear messages for 4xx, and nothing about SQL or stacks in a 5xx body. */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { statusCode, message, field } = describe(error);
+    const { statusCode, message, field } = describe(error, request);
     if (statusCode >= 500 || isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'request failed');
     } else {

@@ -25,6 +25,12 @@ const LOG_CONTENT_TYPES = [
   'text/plain',
 ];
 
+class NotALogFileError extends DomainError {
+  constructor() {
+    super(`Send the log file itself as the body, as ${LOG_CONTENT_TYPES.join(', ')}`, 415);
+  }
+}
+
 class UploadTooLargeError extends DomainError {
   constructor() {
     super(`The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`, 413);
@@ -41,6 +47,8 @@ export const importRoutes: FastifyPluginAsyncZod<{ ctx: Ctx; queue: IngestQueue 
     if (app.hasContentTypeParser(type)) app.removeContentTypeParser(type);
   }
   app.addContentTypeParser(LOG_CONTENT_TYPES, (_request, payload, done) => done(null, payload));
+  // A form upload or an image is no log file: say what is expected instead of asking for JSON.
+  app.addContentTypeParser('*', (_request, _payload, done) => done(new NotALogFileError()));
 
   app.post(
     '/api/websites/:id/import-logs',
@@ -55,12 +63,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ ctx: Ctx; queue: IngestQueue 
       // Any other content type has been parsed by its own parser (JSON, say): not a log file.
       if (request.body === undefined || request.body === null)
         throw new DomainError('No log file was sent', 400);
-      if (!(request.body instanceof Readable)) {
-        throw new DomainError(
-          `Send the log file itself as the body, as ${LOG_CONTENT_TYPES.join(', ')}`,
-          415,
-        );
-      }
+      if (!(request.body instanceof Readable)) throw new NotALogFileError();
       // Counted on the way: an upload sent without a length (chunked) is stopped once it passes the limit.
       // The request itself is left alone, so the 413 can still be answered on its connection.
       let received = 0;
