@@ -64,4 +64,19 @@ describe('robots.txt rule test', () => {
     expect(() => test('GPTBot', 'ftp://example.com/x')).toThrow(/http\(s\) URL or a path/);
     expect(() => test('GPTBot', 'not a url')).toThrow(/http\(s\) URL or a path/);
   });
+
+  it('refuses a test whose wildcard rules against the URL would hold the server for seconds, saying why', () => {
+    const hostile = `User-agent: *\n${`Disallow: /${'*a'.repeat(60)}\n`.repeat(4_000)}`;
+    expect(() => test('GPTBot', `/${'a'.repeat(2_040)}`, hostile)).toThrow(
+      'This robots.txt has too many wildcard (*) rules to test against so long a URL; shorten one of them',
+    );
+    // The same file against a short URL, and a large real-world file against a long one, are tested.
+    expect(test('GPTBot', '/b', hostile)).toEqual({ allowed: true, matchedRule: null, line: null });
+    const large = `User-agent: *\n${Array.from({ length: 300 }, (_, i) => `Disallow: /*/section-${i}/*.pdf$`).join('\n')}`;
+    expect(test('GPTBot', `/docs/section-299/${'x'.repeat(2_000)}.pdf`, large)).toEqual({
+      allowed: false,
+      matchedRule: 'Disallow: /*/section-299/*.pdf$',
+      line: 301,
+    });
+  });
 });

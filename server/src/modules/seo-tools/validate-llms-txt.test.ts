@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateLlmsTxt } from './validate-llms-txt';
+import { MAX_ISSUES_SHOWN, validateLlmsTxt } from './validate-llms-txt';
 
 const GOOD = `# FastHTML
 
@@ -107,5 +107,23 @@ describe('llms.txt validation', () => {
     const text = `# ${spaces}x\n## ${'#'.repeat(200_000)}x\n- [a](${'('.repeat(200_000)}\n> ${spaces}\n`;
     const result = validateLlmsTxt(text);
     expect(result.errors.map((e) => e.line)).toEqual([3]);
+  });
+
+  it('checks 100k section names for repeats in linear time, and shows the first issues with a count of the rest', () => {
+    const names = Array.from({ length: 100_000 }, (_, i) => i.toString(36));
+    const text = `# T\n${names.map((name) => `## ${name}\n- [a](/a)\n`).join('')}## New section\n- [a](/a)\n## ${names[99_999]?.toUpperCase()}\n`;
+    const result = validateLlmsTxt(text);
+    expect(result.errors).toEqual([]);
+    const lastLine = 1 + 2 * 100_001 + 1;
+    expect(messages(result.warnings)).toEqual([
+      `${lastLine}: Section "${names[99_999]?.toUpperCase()}" appears more than once`,
+      `${lastLine}: Section "${names[99_999]?.toUpperCase()}" has no links`,
+    ]);
+    const empty = validateLlmsTxt(`# T\n${names.map((name) => `## ${name}\n`).join('')}`);
+    expect(empty.warnings).toHaveLength(MAX_ISSUES_SHOWN + 1);
+    expect(empty.warnings[MAX_ISSUES_SHOWN]).toEqual({
+      line: MAX_ISSUES_SHOWN + 2,
+      message: `…and ${100_000 - MAX_ISSUES_SHOWN} more warnings from this line on`,
+    });
   });
 });

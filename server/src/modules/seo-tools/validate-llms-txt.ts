@@ -44,6 +44,8 @@ export function validateLlmsTxt(text: string): LlmsTxtValidation {
   let inFence = false;
   let section: { name: string; line: number; links: number } | null = null;
   const sections: Array<{ name: string; line: number; links: number }> = [];
+  // Looked up once per heading: a list scanned each time is quadratic, and a 1 MB file holds 100k headings.
+  const sectionNames = new Set<string>();
 
   const closeSection = () => {
     if (section && section.links === 0) {
@@ -79,9 +81,9 @@ export function validateLlmsTxt(text: string): LlmsTxtValidation {
       closeSection();
       const name = heading.text;
       if (name === '') errors.push({ line, message: 'A section heading (##) needs a name' });
-      if (sections.some((s) => s.name.toLowerCase() === name.toLowerCase())) {
-        warnings.push({ line, message: `Section "${name}" appears more than once` });
-      }
+      const key = name.toLowerCase();
+      if (sectionNames.has(key)) warnings.push({ line, message: `Section "${name}" appears more than once` });
+      sectionNames.add(key);
       section = { name, line, links: 0 };
       sections.push(section);
       stage = 'sections';
@@ -155,6 +157,24 @@ export function validateLlmsTxt(text: string): LlmsTxtValidation {
     });
   }
   if (inFence) warnings.push({ line: lines.length, message: 'A code block (```) is never closed' });
-  const byLine = (a: LlmsTxtIssue, b: LlmsTxtIssue) => a.line - b.line;
-  return { valid: errors.length === 0, errors: errors.sort(byLine), warnings: warnings.sort(byLine) };
+  return {
+    valid: errors.length === 0,
+    errors: firstIssues(errors, 'error'),
+    warnings: firstIssues(warnings, 'warning'),
+  };
+}
+
+/** Issues shown per kind at most: a hostile 1 MB file can have 100k of them, and nobody reads past a few. */
+export const MAX_ISSUES_SHOWN = 200;
+
+/** The issues in line order, the first MAX_ISSUES_SHOWN of them, then one saying how many more there are. */
+function firstIssues(issues: LlmsTxtIssue[], kind: 'error' | 'warning'): LlmsTxtIssue[] {
+  const sorted = issues.sort((a, b) => a.line - b.line);
+  if (sorted.length <= MAX_ISSUES_SHOWN) return sorted;
+  const more = sorted.length - MAX_ISSUES_SHOWN;
+  const next = sorted[MAX_ISSUES_SHOWN] as LlmsTxtIssue;
+  return [
+    ...sorted.slice(0, MAX_ISSUES_SHOWN),
+    { line: next.line, message: `…and ${more} more ${kind}${more === 1 ? '' : 's'} from this line on` },
+  ];
 }
