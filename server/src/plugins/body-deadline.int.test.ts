@@ -57,6 +57,28 @@ describeOnEachDatabase(
       expect(connection.answer()).toMatch(/^HTTP\/1\.1 401 /);
     });
 
+    it.each([
+      ['without a session', () => Promise.resolve('')],
+      [
+        "into another user's website",
+        async () => `Cookie: ${(await registerAndSignIn(get().app)).cookie}\r\n`,
+      ],
+    ])('gives a log upload %s only the default deadline', async (_, cookieHeader) => {
+      const owner = await registerAndSignIn(get().app);
+      const { site } = await addWebsite(get().app, owner.cookie);
+      const connection = rawRequest(
+        `POST /api/websites/${site.id}/import-logs HTTP/1.1\r\nHost: x\r\n${await cookieHeader()}Content-Type: text/plain\r\nContent-Length: 100000\r\n\r\n1`,
+      );
+      const trickle = setInterval(() => connection.socket.write('1'), 50);
+      try {
+        await connection.closed;
+      } finally {
+        clearInterval(trickle);
+      }
+      // Refused at once, and the trickled rest is cut off at the default deadline, not after hours.
+      expect(connection.answer()).toMatch(/^HTTP\/1\.1 (401|404) /);
+    });
+
     it('does not cut off a handler that is slow once the body has arrived', async () => {
       // The website's page answers after two deadlines; the verification waits for it.
       const slowSite = createServer((_request, response) => {

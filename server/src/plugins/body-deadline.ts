@@ -2,16 +2,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** How long this route's request body may take to arrive, in ms, instead of the app's default. */
-    bodyDeadlineMs?: number;
+  interface FastifyRequest {
+    /**
+     * Gives the body `ms` from now to arrive instead of the app's default. Only a route that has checked who
+     * is sending (a signed-in owner's log upload) may call it: before that, every body gets the default, so a
+     * stranger cannot hold a connection for hours by trickling one.
+     */
+    extendBodyDeadline: (ms: number) => void;
   }
 }
 
 const TIMED_OUT = JSON.stringify({ message: 'The request body did not arrive in time' });
 
 /**
- * A deadline for the request body to arrive, per route. Node's own requestTimeout is one figure for the
+ * A deadline for the request body to arrive: the app's default, which a route extends once it knows who is
+ * sending (extendBodyDeadline). Node's own requestTimeout is one figure for the
  * whole server: short enough to stop a client that trickles a body to hold a connection, it also cut off
  * every access-log upload that took longer (a 220 MB log got a 408 after about a minute, half imported).
  *
@@ -22,11 +27,11 @@ const TIMED_OUT = JSON.stringify({ message: 'The request body did not arrive in 
  * connection closes.
  */
 export const bodyDeadline = fp(async (app: FastifyInstance, options: { defaultMs: number }) => {
+  app.decorateRequest('extendBodyDeadline', () => {});
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const raw = request.raw;
     if (raw.complete || !expectsBody(request)) return done();
-    const ms = request.routeOptions.config?.bodyDeadlineMs ?? options.defaultMs;
-    const timer = setTimeout(() => {
+    const onDeadline = () => {
       if (raw.complete) return;
       const socket = raw.socket as { destroy?: () => void } | null;
       const close = () => {
@@ -44,8 +49,15 @@ export const bodyDeadline = fp(async (app: FastifyInstance, options: { defaultMs
         // on the same connection, so the deadline still holds for it.
         close();
       }
-    }, ms);
+    };
+    let timer = setTimeout(onDeadline, options.defaultMs);
     timer.unref();
+    request.extendBodyDeadline = (ms: number) => {
+      if (raw.complete) return;
+      clearTimeout(timer);
+      timer = setTimeout(onDeadline, ms);
+      timer.unref();
+    };
     // The body has been read: parsed by Fastify, or streamed to its end by the route.
     raw.once('end', () => clearTimeout(timer));
     reply.raw.once('close', () => {

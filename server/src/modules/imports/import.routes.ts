@@ -53,11 +53,13 @@ export const importRoutes: FastifyPluginAsyncZod<{ ctx: Ctx; queue: IngestQueue 
   app.post(
     '/api/websites/:id/import-logs',
     {
-      config: { access: 'user', bodyDeadlineMs: UPLOAD_BODY_DEADLINE_MS },
+      config: { access: 'user' },
       schema: { params: idParam, response: { 200: importLogsSummary, '4xx': errorBody } },
     },
     async (request, reply) => {
       const site = await findWebsiteForCaller(ctx.db, request.params.id, signedInUser(request));
+      // The owner's upload, checked: now it may take hours (a stranger's gets the default 30 s).
+      request.extendBodyDeadline(UPLOAD_BODY_DEADLINE_MS);
       const declared = Number(request.headers['content-length'] ?? 0);
       if (declared > MAX_UPLOAD_BYTES) throw new UploadTooLargeError();
       // Any other content type has been parsed by its own parser (JSON, say): not a log file.
