@@ -18,6 +18,8 @@ const FORBIDDEN_TARGETS = [
   'http://[fd00:ec2::254]/',
   'http://[fe80::1]/',
   'http://[::ffff:127.0.0.1]/',
+  'http://[::127.0.0.1]/',
+  'http://[::169.254.169.254]/latest/meta-data/',
   'http://2130706433/',
   'http://0x7f.1/',
   'http://127.1/',
@@ -88,7 +90,18 @@ describe('the SSRF-guarded fetcher', () => {
     ]) {
       expect(isPublicAddress(address), address).toBe(false);
     }
-    for (const address of ['::1', 'fc00::1', 'fe80::1', '::ffff:127.0.0.1', '100.64.0.1', '::', 'ff02::1']) {
+    for (const address of [
+      '::1',
+      'fc00::1',
+      'fe80::1',
+      '::ffff:127.0.0.1',
+      // The IPv4-compatible form, as a URL writes [::127.0.0.1] and [::169.254.169.254].
+      '::7f00:1',
+      '::a9fe:a9fe',
+      '100.64.0.1',
+      '::',
+      'ff02::1',
+    ]) {
       expect(isPublicAddress(address), address).toBe(false);
     }
     for (const address of ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946', '::ffff:8.8.8.8']) {

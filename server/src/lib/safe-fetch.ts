@@ -65,6 +65,11 @@ export function isPublicAddress(address: string): boolean {
   if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
     parsed = (parsed as ipaddr.IPv6).toIPv4Address();
   }
+  // The deprecated IPv4-compatible form (::127.0.0.1, RFC 4291 §2.5.5.1), which ipaddr.js counts as
+  // unicast: no public site is served there, and a stack that still routes it reaches the IPv4 address.
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).parts.slice(0, 6).every((part) => part === 0)) {
+    return false;
+  }
   // 'unicast' excludes loopback, private, link-local (cloud metadata), unique-local, carrier-grade NAT,
   // multicast, unspecified, broadcast, reserved and the IPv6 forms that embed an IPv4 address.
   return parsed.range() === 'unicast';
