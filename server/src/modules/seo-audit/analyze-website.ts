@@ -19,17 +19,29 @@ export type AnalyzeWebsiteDeps = {
   gate: ConcurrencyGate;
 };
 
-/** At most `limit` analyses at once: each holds up to six outbound fetches for up to 15 s. */
+/**
+ * At most `limit` analyses at once, and one per analyst: each holds up to six outbound fetches for up to
+ * 15 s, and failures cost nothing, so without the second rule one caller pointing at a site that never
+ * answers could hold every slot, again and again, and keep everyone else out for free.
+ */
 export class ConcurrencyGate {
-  private running = 0;
+  private readonly running = new Set<string>();
   constructor(private readonly limit: number) {}
-  tryEnter(): boolean {
-    if (this.running >= this.limit) return false;
-    this.running++;
-    return true;
+  /** 'own': this analyst's earlier analysis is still running; 'busy': every slot is taken. */
+  tryEnter(analyst: string): 'entered' | 'own' | 'busy' {
+    if (this.running.has(analyst)) return 'own';
+    if (this.running.size >= this.limit) return 'busy';
+    this.running.add(analyst);
+    return 'entered';
   }
-  leave(): void {
-    this.running--;
+  leave(analyst: string): void {
+    this.running.delete(analyst);
+  }
+}
+
+export class AnalysisRunningError extends DomainError {
+  constructor() {
+    super('Your previous analysis is still running; start the next one when it has finished.', 429);
   }
 }
 
@@ -56,9 +68,12 @@ export async function analyzeWebsite(
     'user' in analyst
       ? await reserveMonthlyAnalysis(deps.db, analyst.user)
       : deps.anonymousLimiter.reserve(analyst.address);
-  if (!deps.gate.tryEnter()) {
+  // One key per person: an account, or for anonymous callers their address (a cookie is theirs to drop).
+  const analystKey = 'user' in analyst ? `user:${analyst.user.id}` : `address:${analyst.address}`;
+  const entry = deps.gate.tryEnter(analystKey);
+  if (entry !== 'entered') {
     await release();
-    throw new BusyError();
+    throw entry === 'own' ? new AnalysisRunningError() : new BusyError();
   }
   try {
     const documents = await fetchSiteDocuments(deps.fetchPage, domain);
@@ -75,6 +90,6 @@ export async function analyzeWebsite(
     }
     throw error;
   } finally {
-    deps.gate.leave();
+    deps.gate.leave(analystKey);
   }
 }
