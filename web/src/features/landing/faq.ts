@@ -33,7 +33,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     question: 'Will the tracking snippet slow down my website?',
     answer:
-      'No. The snippet is about 0.5 KB gzipped and loads asynchronously, so it never blocks your page from rendering.',
+      'No. The snippet is under 1 KB gzipped and loads asynchronously, so it never blocks your page from rendering.',
   },
   {
     question: 'Can I import my existing server logs?',

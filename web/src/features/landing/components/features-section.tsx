@@ -30,7 +30,7 @@ const FEATURES = [
   {
     icon: Zap,
     title: 'Light and quick to install',
-    text: 'A 0.5 KB asynchronous snippet, server-side middleware or a log import. Setup takes about 60 seconds.',
+    text: 'An asynchronous snippet under 5KB, server-side middleware or a log import. Setup takes about 60 seconds.',
   },
 ] as const;
 
