@@ -199,6 +199,23 @@ describeOnEachDatabase('the server-side door: POST /api/collect', (get, database
     expect(rollup?.n).toBe(1);
   });
 
+  it('counts event ids with an unpaired surrogate as they are stored (U+FFFD), in the answer and the rollups', async () => {
+    const { site, embed } = await siteWithKey();
+    const first = await collect(embed.ingestKey, { events: [event({ eventId: 'zz\ud801' })] });
+    expect(first.json()).toMatchObject({ received: 1, stored: 1, duplicates: 0 });
+    // Both arrive as 'zz\ufffd': the same stored event.
+    const again = await collect(embed.ingestKey, {
+      events: [event({ eventId: 'zz\ud801' }), event({ eventId: 'zz\udc02' })],
+    });
+    expect(again.json()).toMatchObject({ received: 2, stored: 0, duplicates: 2 });
+    expect(await countWhere(botEvents, site.id)).toBe(1);
+    const [rollup] = await get()
+      .database.db.select({ n: botHourlyRollups.pageViews })
+      .from(botHourlyRollups)
+      .where(eq(botHourlyRollups.websiteId, site.id));
+    expect(rollup?.n).toBe(1);
+  });
+
   it('isolates a hit the database refuses, stores the rest and reports it as failed', async () => {
     const { cookie } = await registerAndSignIn(get().app);
     const { site } = await addWebsite(get().app, cookie);

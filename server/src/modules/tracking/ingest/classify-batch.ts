@@ -1,5 +1,5 @@
 import type { BotClassification, Verification } from '@botlens/contracts';
-import { type BotVerifier, type ClassifiedHit, type IncomingHit, pathOf, withoutNul } from './hit';
+import { type BotVerifier, type ClassifiedHit, type IncomingHit, pathOf, storableText } from './hit';
 
 export type BatchClassifier = {
   classify: (userAgent: string, hit: IncomingHit) => BotClassification;
@@ -31,7 +31,7 @@ export async function classifyBatch(
     }
     let path = paths.get(hit.url);
     if (path === undefined) {
-      path = withoutNul(pathOf(hit.url));
+      path = storableText(pathOf(hit.url));
       paths.set(hit.url, path);
     }
     if (bot.isBot) {

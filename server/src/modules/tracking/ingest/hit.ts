@@ -21,7 +21,7 @@ export type IncomingHit = {
   webdriver?: boolean;
 };
 
-/** `path`: the URL's path, NUL-free, worked out once here for every writer of the batch. */
+/** `path`: the URL's path, as stored (storableText), worked out once here for every writer of the batch. */
 export type ClassifiedHit = IncomingHit & {
   bot: BotClassification;
   verification: Verification;
@@ -40,11 +40,21 @@ export type HitOutcome = {
 
 export type BotVerifier = { verify: (bot: BotClassification, ip: string) => Promise<Verification> };
 
-// PostgreSQL text cannot hold NUL; a hostile page or log line must not make a whole batch fail.
-export function withoutNul(value: string): string;
-export function withoutNul(value: string | undefined): string | undefined;
-export function withoutNul(value: string | undefined): string | undefined {
-  return value?.includes('\u0000') ? value.replaceAll('\u0000', '') : value;
+// In a `u` pattern a surrogate pair is one code point, so these find only the unpaired halves.
+const UNPAIRED_SURROGATE = /[\uD800-\uDFFF]/u;
+const UNPAIRED_SURROGATES = /[\uD800-\uDFFF]/gu;
+
+/**
+ * Text as PostgreSQL will hold it. Its text cannot hold NUL, so a hostile page or log line would make a
+ * whole batch fail: NULs are dropped. An unpaired surrogate reaches the database as U+FFFD: it is replaced
+ * here already, so that what we compare (event ids sent against event ids stored) is what was stored.
+ */
+export function storableText(value: string): string;
+export function storableText(value: string | undefined): string | undefined;
+export function storableText(value: string | undefined): string | undefined {
+  if (value === undefined) return value;
+  const noNul = value.includes('\u0000') ? value.replaceAll('\u0000', '') : value;
+  return UNPAIRED_SURROGATE.test(noNul) ? noNul.replace(UNPAIRED_SURROGATES, '\uFFFD') : noNul;
 }
 
 /** The path of a hit's URL, whether the URL is absolute (snippet) or a request target (logs). */
