@@ -106,7 +106,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ ctx: Ctx; queue: IngestQueue 
           reply.header('connection', 'close');
           throw error.cause;
         }
-        if (error instanceof LogReadError) throw new DomainError(error.message, 400);
+        if (error instanceof LogReadError) throw new DomainError(partialImportMessage(error), 400);
         // Busy for a minute on end, or shutting down: the lines sent so far are kept; the rest can be sent again.
         if (error instanceof QueueFullError) throw new DomainError(error.message, 503);
         throw error;
@@ -116,3 +116,13 @@ export const importRoutes: FastifyPluginAsyncZod<{ ctx: Ctx; queue: IngestQueue 
     },
   );
 };
+
+/** A log that broke off: what was kept of it, and that sending the whole file again is safe. */
+function partialImportMessage(error: LogReadError): string {
+  const kept = error.summary;
+  if (!kept || kept.lines === 0) return `${error.message}; nothing was imported`;
+  return (
+    `${error.message}. The ${kept.lines} lines before it were imported (${kept.bots} bot visits, ` +
+    `${kept.humans} page views by people); importing the complete file again counts none of them twice.`
+  );
+}
