@@ -21,7 +21,8 @@ export function parseWebsiteHost(input: string): string | null {
   if (url.username || url.password) return null;
   const hostname = url.hostname.toLowerCase();
   if (!hostname.includes('.') && hostname !== 'localhost') return null;
-  if (hostname.endsWith('.')) return null;
+  // 'a..com', '.a.com' and 'a.com.' have an empty label: no such host can be looked up.
+  if (hostname.split('.').some((label) => label === '')) return null;
   return url.host.toLowerCase();
 }
 

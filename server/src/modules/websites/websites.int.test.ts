@@ -51,6 +51,9 @@ describeOnEachDatabase('websites', (get) => {
     [{ name: 'A', domain: 'ftp://example.com' }, 'domain', 'Please enter a valid URL'],
     [{ name: 'A', domain: 'javascript:alert(1)' }, 'domain', 'Please enter a valid URL'],
     [{ name: 'A', domain: 'https://user:pw@example.com' }, 'domain', 'Please enter a valid URL'],
+    [{ name: 'A', domain: 'a..com' }, 'domain', 'Please enter a valid URL'],
+    [{ name: 'A', domain: 'https://.example.com/' }, 'domain', 'Please enter a valid URL'],
+    [{ name: 'A', domain: 'example.com.' }, 'domain', 'Please enter a valid URL'],
     [{ name: 'A' }, 'domain', 'domain is required'],
     [{ name: 'x'.repeat(101), domain: 'example.com' }, 'name', 'Website name must be at most 100 characters'],
   ])('rejects %j', async (payload, field, message) => {
