@@ -2,15 +2,17 @@ import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } fro
 import { cn } from '@/lib/utils';
 
 /**
- * Whether the box is narrower than what it holds. Watched with a ResizeObserver on the box and on what it
+ * Whether the box is smaller than what it holds. Watched with a ResizeObserver on the box and on what it
  * holds, because a table widens when its rows arrive without the box itself changing size.
  */
-function useScrollsSideways(box: RefObject<HTMLDivElement | null>): boolean {
+function useScrolls(box: RefObject<HTMLDivElement | null>): boolean {
   const [scrolls, setScrolls] = useState(false);
   useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
-    const measure = () => setScrolls(element.scrollWidth > element.clientWidth);
+    // Sideways on a phone, or downwards where a caller caps the height (a long crawler list).
+    const measure = () =>
+      setScrolls(element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight);
     measure();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
@@ -37,7 +39,7 @@ export function TableScroll({
   children: ReactNode;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  const scrolls = useScrollsSideways(box);
+  const scrolls = useScrolls(box);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group, not a landmark (the card around it is one, often of the same name); a fieldset is for form controls
     <div
