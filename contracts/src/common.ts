@@ -17,9 +17,12 @@ export const MAX_ID = 2_147_483_647;
  * messages with the real limits.
  */
 export function wholeNumberParam(min: number, max: number) {
+  const notWhole = (issue: { path?: readonly PropertyKey[] }) =>
+    `${fieldName(issue.path)} must be a whole number`;
+  // Given twice (?limit=1&limit=2), a parameter arrives as a list: not a whole number either.
   return z
-    .string()
-    .regex(/^-?\d{1,20}$/, { error: (issue) => `${fieldName(issue.path)} must be a whole number` })
+    .string({ error: notWhole })
+    .regex(/^-?\d{1,20}$/, { error: notWhole })
     .transform(Number)
     .pipe(z.number().min(min).max(max));
 }

@@ -32,9 +32,15 @@ export const llmsTxtValidateRequest = z.object({
 export const llmsTxtIssue = z.object({ line: z.number().int(), message: z.string() });
 export type LlmsTxtIssue = z.infer<typeof llmsTxtIssue>;
 
+/**
+ * The lists hold the first issues of each kind (a hostile file can have 100k), the last entry saying how many
+ * more there are; the counts are of all of them. Audits stored before the counts existed have complete lists.
+ */
 export const llmsTxtValidation = z.object({
   valid: z.boolean(),
   errors: z.array(llmsTxtIssue),
   warnings: z.array(llmsTxtIssue),
+  errorCount: z.number().int().optional(),
+  warningCount: z.number().int().optional(),
 });
 export type LlmsTxtValidation = z.infer<typeof llmsTxtValidation>;

@@ -28,6 +28,7 @@ describe('number messages name the field and the real limit', () => {
       'limit must be at most 100',
     );
     expect(firstMessage(topBotsQuery.safeParse({ limit: '0x5' }))).toBe('limit must be a whole number');
+    expect(firstMessage(topBotsQuery.safeParse({ limit: ['1', '2'] }))).toBe('limit must be a whole number');
     expect(topBotsQuery.parse({}).limit).toBe(10);
     expect(firstMessage(trendsQuery.safeParse({ hours: '2161' }))).toBe('hours must be at most 2160');
     expect(trendsQuery.parse({ hours: '168' }).hours).toBe(168);

@@ -1,5 +1,5 @@
 import { DrizzleQueryError } from 'drizzle-orm';
-import pino, { type DestinationStream, type LevelWithSilent, type Logger } from 'pino';
+import pino, { type DestinationStream, type LevelWithSilent, type Logger, type LoggerOptions } from 'pino';
 
 // Causes are followed this deep, as far as the database drivers' wrapping goes.
 const MAX_CAUSES = 4;
@@ -24,11 +24,23 @@ export function withoutQueryParameters(error: unknown, depth = 0): unknown {
   return copy;
 }
 
-/** The process's logger: pino, with errors under `err` logged without query parameters. */
+/**
+ * The process's logger: pino, with errors logged without query parameters, whether under `err` or passed
+ * alone (`log.error(error)`, whose message pino also copies into `msg`). A value that the database's own
+ * message quotes (invalid input syntax for type integer: "…") is the database's words and stays.
+ */
 export function createLogger(level: LevelWithSilent, destination?: DestinationStream): Logger {
-  const options = {
+  const options: LoggerOptions = {
     level,
     serializers: { err: (error: unknown) => pino.stdSerializers.err(withoutQueryParameters(error) as Error) },
+    hooks: {
+      logMethod(args, method) {
+        const [first, ...rest] = args;
+        if (first instanceof Error)
+          return method.apply(this, [withoutQueryParameters(first), ...rest] as typeof args);
+        return method.apply(this, args);
+      },
+    },
   };
   return destination ? pino(options, destination) : pino(options);
 }

@@ -25,6 +25,12 @@ describeOnEachDatabase('request text on the web app’s routes', (get) => {
       'name',
     ],
     [
+      'a NUL character beside a key named pipe',
+      '{"name":"a\\u0000b","domain":"ex.com","pipe":1}',
+      'name must not contain NUL characters',
+      'name',
+    ],
+    [
       'an unpaired low surrogate in another field',
       '{"name":"shop","domain":"ex\\udc00.com"}',
       'domain must be valid Unicode text (it has an unpaired surrogate)',
@@ -69,6 +75,11 @@ describeOnEachDatabase('request text on the web app’s routes', (get) => {
       message: 'Request body must not contain a "__proto__" or "constructor.prototype" key',
     });
 
+    // A syntax error whose text mentions 'prototype' is a syntax error.
+    const malformed = await addSite(cookie, '{"prototype": }');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ message: 'Request body is not valid JSON' });
+
     const asText = await addSite(cookie, '{"name":"a","domain":"ex.com"}', { 'content-type': 'text/plain' });
     expect(asText.statusCode).toBe(415);
     expect(asText.json()).toEqual({ message: 'Unsupported content type text/plain; send application/json' });
@@ -112,6 +123,14 @@ describeOnEachDatabase('request text on the web app’s routes', (get) => {
       message: 'trackingId must not contain NUL characters',
       field: 'trackingId',
     });
+  });
+
+  it('leaves the query string of a page of the web app alone', async () => {
+    // The page, or (before the web app is built) the same answer as without the query string.
+    const plain = await get().app.inject({ method: 'GET', url: '/dashboard' });
+    const page = await get().app.inject({ method: 'GET', url: '/dashboard?x=%00' });
+    expect(page.statusCode).not.toBe(400);
+    expect([page.statusCode, page.body]).toEqual([plain.statusCode, plain.body]);
   });
 
   it('asks for the log file itself when a log upload comes as a form', async () => {

@@ -1,9 +1,11 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import secureJson from 'secure-json-parse';
 import { ValidationError } from '../lib/errors';
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+const PROTOTYPE_KEY_FOUND = 'Object contains forbidden prototype property';
 // In a `u` pattern a surrogate pair is one code point, so this finds only the unpaired halves.
 const UNPAIRED_SURROGATE = /[\uD800-\uDFFF]/u;
 
@@ -53,7 +55,8 @@ export const requestText = fp(async (app: FastifyInstance) => {
     try {
       done(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
     } catch (error) {
-      const poisoned = error instanceof SyntaxError && /prototype/.test(error.message);
+      // secure-json-parse's own words; JSON.parse's messages quote the body, which may say 'prototype'.
+      const poisoned = error instanceof SyntaxError && error.message === PROTOTYPE_KEY_FOUND;
       done(
         new ValidationError(
           poisoned
@@ -64,6 +67,8 @@ export const requestText = fp(async (app: FastifyInstance) => {
     }
   });
   app.addHook('preValidation', async (request: FastifyRequest) => {
+    // Only what a contract reads is checked: a page of the web app ignores its query string.
+    if (!request.routeOptions.schema) return;
     const defect =
       findTextDefect(request.params, '') ??
       findTextDefect(request.query, '') ??
@@ -74,5 +79,7 @@ export const requestText = fp(async (app: FastifyInstance) => {
 
 /** A parsed JSON value, not a stream (a log upload's body is one, read by its own route). */
 function isPlainData(body: unknown): boolean {
-  return typeof body === 'string' || (body !== null && typeof body === 'object' && !('pipe' in body));
+  return (
+    typeof body === 'string' || (body !== null && typeof body === 'object' && !(body instanceof Readable))
+  );
 }

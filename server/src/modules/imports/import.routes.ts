@@ -122,7 +122,9 @@ function partialImportMessage(error: LogReadError): string {
   const kept = error.summary;
   if (!kept || kept.lines === 0) return `${error.message}; nothing was imported`;
   return (
-    `${error.message}. The ${kept.lines} lines before it were imported (${kept.bots} bot visits, ` +
-    `${kept.humans} page views by people); importing the complete file again counts none of them twice.`
+    `${error.message}. ${kept.lines === 1 ? 'The line before it was' : `The ${kept.lines} lines before it were`} ` +
+    `imported (${kept.bots} bot ${kept.bots === 1 ? 'visit' : 'visits'}, ${kept.humans} ` +
+    `${kept.humans === 1 ? 'page view' : 'page views'} by people); importing the complete file again counts ` +
+    'none of them twice.'
   );
 }

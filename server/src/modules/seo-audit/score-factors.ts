@@ -180,8 +180,8 @@ function llmsTxt({ llms }: AuditEvidence): ScoreFactor {
     evidence: !llms.present
       ? whyMissing(llms, 'an HTML page, not an llms.txt')
       : valid
-        ? `${llms.url}: follows the format (${plural(llms.validation.warnings.length, 'warning')})`
-        : `${llms.url}: ${llms.validation.errors.length} format error(s)${firstError ? `, first on line ${firstError.line}: ${firstError.message}` : ''}`,
+        ? `${llms.url}: follows the format (${plural(llms.validation.warningCount ?? llms.validation.warnings.length, 'warning')})`
+        : `${llms.url}: ${llms.validation.errorCount ?? llms.validation.errors.length} format error(s)${firstError ? `, first on line ${firstError.line}: ${firstError.message}` : ''}`,
   };
 }
 

@@ -10,6 +10,7 @@ import {
   serveFixtureSite,
   startFixtureSite,
 } from '../../test-support/fixture-site-server';
+import { MAX_ISSUES_SHOWN } from '../seo-tools/validate-llms-txt';
 import { AI_CRAWLER_TOKENS } from './ai-crawler-permissions';
 import { buildAudit } from './build-audit';
 import { fetchSiteDocuments, SiteUnreachableError } from './fetch-site-documents';
@@ -230,5 +231,23 @@ describe('misbehaving sites', () => {
       priority: 'critical',
     });
     expect(result.auditData.recommendations[0]?.evidence).toBe(`${site.origin}/robots.txt answered HTTP 503`);
+  });
+
+  it('counts every llms.txt warning in the score evidence while the report lists only the first ones', async () => {
+    const sections = Array.from({ length: 450 }, (_, i) => `## Section ${i}\nprose only`).join('\n');
+    const site = await serve(
+      startFixtureSite((request, response) => {
+        if (request.url === '/llms.txt')
+          response.writeHead(200, { 'content-type': 'text/plain' }).end(`# Site\n> s\n${sections}\n`);
+        else
+          response
+            .writeHead(200, { 'content-type': 'text/html' })
+            .end('<!doctype html><html><body>Page</body></html>');
+      }),
+    );
+    const result = await audit(site);
+    const factor = result.scoreFactors.find((f) => f.key === 'llmsTxt');
+    expect(factor?.evidence).toBe(`${site.origin}/llms.txt: follows the format (900 warnings)`);
+    expect(result.llmsTxt.warnings.length).toBeLessThan(MAX_ISSUES_SHOWN);
   });
 });

@@ -24,7 +24,13 @@ const messages = (issues: Array<{ line: number; message: string }>) =>
 
 describe('llms.txt validation', () => {
   it('accepts a file that follows the proposal, CRLF and a BOM included', () => {
-    expect(validateLlmsTxt(GOOD)).toEqual({ valid: true, errors: [], warnings: [] });
+    expect(validateLlmsTxt(GOOD)).toEqual({
+      valid: true,
+      errors: [],
+      warnings: [],
+      errorCount: 0,
+      warningCount: 0,
+    });
     expect(validateLlmsTxt(`\uFEFF${GOOD.replaceAll('\n', '\r\n')}`).valid).toBe(true);
     expect(validateLlmsTxt('# Just a title\n').errors).toEqual([]);
   });
@@ -99,7 +105,7 @@ describe('llms.txt validation', () => {
     const result = validateLlmsTxt(
       '# Site\n\n```\n# not a title\n## not a section\n```\n\n## Docs\n- [A](/a)',
     );
-    expect(result).toEqual({ valid: true, errors: [], warnings: [] });
+    expect(result).toEqual({ valid: true, errors: [], warnings: [], errorCount: 0, warningCount: 0 });
   });
 
   it('reads a hostile 1 MB file in linear time', () => {
@@ -121,6 +127,7 @@ describe('llms.txt validation', () => {
     ]);
     const empty = validateLlmsTxt(`# T\n${names.map((name) => `## ${name}\n`).join('')}`);
     expect(empty.warnings).toHaveLength(MAX_ISSUES_SHOWN + 1);
+    expect(empty.warningCount).toBe(100_000);
     expect(empty.warnings[MAX_ISSUES_SHOWN]).toEqual({
       line: MAX_ISSUES_SHOWN + 2,
       message: `…and ${100_000 - MAX_ISSUES_SHOWN} more warnings from this line on`,

@@ -161,6 +161,8 @@ export function validateLlmsTxt(text: string): LlmsTxtValidation {
     valid: errors.length === 0,
     errors: firstIssues(errors, 'error'),
     warnings: firstIssues(warnings, 'warning'),
+    errorCount: errors.length,
+    warningCount: warnings.length,
   };
 }
 
