@@ -43,13 +43,19 @@ export const analyticsQuery = z.object({
 });
 export type AnalyticsQuery = z.output<typeof analyticsQuery>;
 
-export const trendsQuery = analyticsQuery.extend({
-  granularity: z
-    .enum(GRANULARITIES, { error: 'granularity must be one of: hourly, daily, weekly' })
-    .default('hourly'),
-  /** Part 1 §7: heatmaps ask for the last 168 hours; overrides range when given. */
-  hours: wholeNumberParam(1, 2160).optional(),
-});
+export const trendsQuery = analyticsQuery
+  .extend({
+    granularity: z
+      .enum(GRANULARITIES, { error: 'granularity must be one of: hourly, daily, weekly' })
+      .default('hourly'),
+    /** Part 1 §7: heatmaps ask for the last 168 hours; overrides range when given. */
+    hours: wholeNumberParam(1, 2160).optional(),
+  })
+  .refine((query) => query.hours === undefined || query.granularity === 'hourly', {
+    // A count of hours is answered hour by hour: a daily or weekly request with one would be quietly ignored.
+    message: 'granularity must be hourly when hours is given',
+    path: ['granularity'],
+  });
 export const topBotsQuery = analyticsQuery.extend({
   limit: wholeNumberParam(1, 100).default(10),
 });

@@ -46,6 +46,11 @@ describeOnEachDatabase('analytics endpoints', (get) => {
       'granularity',
     ],
     ['traffic-trends?hours=0', 'hours must be at least 1', 'hours'],
+    [
+      'traffic-trends?hours=168&granularity=weekly',
+      'granularity must be hourly when hours is given',
+      'granularity',
+    ],
     ['top-bots?limit=1000', 'limit must be at most 100', 'limit'],
     ['top-bots?limit=ten', 'limit must be a whole number', 'limit'],
     ['top-bots?limit=99999999999999999999', 'limit must be at most 100', 'limit'],

@@ -61,12 +61,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx; windowClock: Win
   app.get('/api/websites/:id/traffic-trends', options(trendsQuery, z.array(trendPoint)), async (request) => {
     const website = await site(request, request.params.id);
     const { hours, granularity } = request.query;
-    return readTrends(
-      ctx.db,
-      website.id,
-      analyticsWindow(request.query, new Date(), hours),
-      hours ? 'hourly' : granularity,
-    );
+    // With hours, the contract has made sure the granularity is hourly.
+    return readTrends(ctx.db, website.id, analyticsWindow(request.query, new Date(), hours), granularity);
   });
 
   app.get(
