@@ -10,11 +10,7 @@ const RULE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
  * technology (which axe would otherwise report as hidden content that can take focus).
  */
 export async function expectAccessible(page: Page, screen: string, only?: string): Promise<void> {
-  let found = await violationsAtRest(page, only);
-  // A toast may start fading out (5 s after it opened) while axe reads the page, and half-transparent
-  // text has half the contrast. Whatever is still wrong once that has settled is reported.
-  if (found.length > 0) found = await violationsAtRest(page, only);
-  expect(found, `accessibility of ${screen}`).toEqual([]);
+  expect(await violationsAtRest(page, only), `accessibility of ${screen}`).toEqual([]);
 }
 
 /** Every violation axe finds once no finite animation runs, each with (up to three of) its elements. */
