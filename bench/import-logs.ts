@@ -1,13 +1,22 @@
 // `botlens import-logs` lines per second on a generated one-million-line Combined log, through a running
 // server (parse, send, classify, verify, store), on the embedded database (the default) and on a PostgreSQL
 // server (BENCH_DATABASE_URL, default the local server's `test` database; skipped when it does not answer).
-// If GoAccess is installed, its time on the same file too.
+// If GoAccess is installed, its time on the same file too. Each import also reports what a line cost the whole
+// machine, and so the most lines per second these cores could take at that cost.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeCombinedLog } from '../server/src/modules/imports/bench-data';
-import { createBenchWebsite, ROOT, startBotLens, stop, throwawayPostgres } from './lib';
+import {
+  ceilingPerSecond,
+  createBenchWebsite,
+  machineBusyMicros,
+  ROOT,
+  startBotLens,
+  stop,
+  throwawayPostgres,
+} from './lib';
 
 const LINES = Number(process.env.BENCH_LOG_LINES ?? 1_000_000);
 const dir = mkdtempSync(join(tmpdir(), 'botlens-log-bench-'));
@@ -20,6 +29,7 @@ async function importInto(database: 'pglite' | 'postgres', env: Record<string, s
   try {
     const { ingestKey } = await createBenchWebsite(botlens.url);
     const started = process.hrtime.bigint();
+    const busyBefore = machineBusyMicros();
     const summary = await new Promise<Record<string, number>>((resolve, reject) => {
       const child = spawn(
         process.execPath,
@@ -45,10 +55,15 @@ async function importInto(database: 'pglite' | 'postgres', env: Record<string, s
       );
     });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const machineCpuMicrosPerLine = perLine(busyBefore, machineBusyMicros());
     return {
       database,
       seconds: Number(seconds.toFixed(2)),
       linesPerSecond: Math.round(LINES / seconds),
+      // The importer, the server, the database and the kernel together; and the rate these cores would
+      // allow at that cost if none of them ever waited for another.
+      machineCpuMicrosPerLine,
+      ceilingLinesPerSecond: ceilingPerSecond(machineCpuMicrosPerLine),
       summary: {
         lines: summary.lines,
         bots: summary.bots,
@@ -62,6 +77,10 @@ async function importInto(database: 'pglite' | 'postgres', env: Record<string, s
   }
 }
 
+function perLine(before: number | null, after: number | null): number | null {
+  return before === null || after === null ? null : Number(((after - before) / LINES).toFixed(1));
+}
+
 const results = [await importInto('pglite', {})];
 const postgres = await throwawayPostgres();
 if (postgres) {
@@ -72,14 +91,21 @@ if (postgres) {
   }
 }
 
-let goaccess: { seconds: number; linesPerSecond: number } | { installed: false } = { installed: false };
+let goaccess:
+  | { seconds: number; linesPerSecond: number; machineCpuMicrosPerLine: number | null }
+  | { installed: false } = { installed: false };
 if (spawnSync('goaccess', ['--version']).status === 0) {
   const goStarted = process.hrtime.bigint();
+  const busyBefore = machineBusyMicros();
   execFileSync('goaccess', [file, '--log-format=COMBINED', '-o', join(dir, 'report.json')], {
     stdio: 'ignore',
   });
   const goSeconds = Number(process.hrtime.bigint() - goStarted) / 1e9;
-  goaccess = { seconds: Number(goSeconds.toFixed(2)), linesPerSecond: Math.round(LINES / goSeconds) };
+  goaccess = {
+    seconds: Number(goSeconds.toFixed(2)),
+    linesPerSecond: Math.round(LINES / goSeconds),
+    machineCpuMicrosPerLine: perLine(busyBefore, machineBusyMicros()),
+  };
 }
 rmSync(dir, { recursive: true, force: true });
 

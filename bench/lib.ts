@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
@@ -103,4 +103,38 @@ export async function throwawayPostgres(): Promise<{ url: string; drop: () => Pr
       await admin.end();
     },
   };
+}
+
+/**
+ * CPU time the whole machine has spent busy so far (every core, every process, the kernel included), in
+ * microseconds, from Linux /proc/stat; null elsewhere. The load generator, the server and the database share
+ * this machine's cores, so what a stored hit costs all of them together bounds the rate any design reaches.
+ */
+export function machineBusyMicros(): number | null {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      ?.trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    if (!fields || fields.length < 5 || fields.some((n) => !Number.isFinite(n))) return null;
+    // user nice system idle iowait irq softirq steal …: the work done here, without idle, iowait (nothing
+    // ran) and steal (the hypervisor ran someone else).
+    const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0] = fields;
+    return ((user + nice + system + irq + softirq) * 1_000_000) / USER_HZ;
+  } catch {
+    return null;
+  }
+}
+
+// The unit of /proc/stat: 100 per second on every Linux architecture Node runs on (sysconf(_SC_CLK_TCK)).
+const USER_HZ = 100;
+
+/**
+ * The most of something per second these cores could do at `micros` of machine CPU each, if nothing ever
+ * waited: the ceiling no scheduling, threading or batching can lift without making each one cheaper.
+ */
+export function ceilingPerSecond(micros: number | null): number | null {
+  return micros === null || micros <= 0 ? null : Math.round((cpus().length * 1_000_000) / micros);
 }

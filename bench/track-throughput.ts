@@ -5,13 +5,16 @@
 //
 // A hit only counts once it is stored: after the load, the benchmark waits until the website's statistics
 // show every accepted hit, and reports the sustained rate (accepted hits over load time plus that wait)
-// next to the request rate. The server's own CPU per request (Linux /proc) says where the time went.
+// next to the request rate. The server's own CPU per request (Linux /proc) says where the time went, and the
+// whole machine's CPU per stored hit gives the ceiling: the ratio these cores allow at that cost.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 import {
+  ceilingPerSecond,
   createBenchWebsite,
+  machineBusyMicros,
   quantile,
   ROOT,
   startBotLens,
@@ -52,6 +55,7 @@ async function load(child: ChildProcess, url: string, body: string) {
   });
   const before = cpuMicros(child);
   const mainBefore = cpuMicros(child, 'main');
+  const machineBefore = machineBusyMicros();
   const result = await autocannon({
     url,
     method: 'POST',
@@ -62,6 +66,7 @@ async function load(child: ChildProcess, url: string, body: string) {
   });
   const after = cpuMicros(child);
   const mainAfter = cpuMicros(child, 'main');
+  const machineAfter = machineBusyMicros();
   return {
     requestsPerSecond: Math.round(result.requests.average),
     accepted: result['2xx'],
@@ -75,7 +80,14 @@ async function load(child: ChildProcess, url: string, body: string) {
       mainBefore === null || mainAfter === null
         ? null
         : Math.round((mainAfter - mainBefore) / result.requests.total),
+    // Everything the machine did per request: this load generator, the server, its database, the kernel.
+    machineCpuMicrosPerRequest: perRequest(machineBefore, machineAfter, result.requests.total),
+    machineBusyAtStart: machineBefore,
   };
+}
+
+function perRequest(before: number | null, after: number | null, count: number): number | null {
+  return before === null || after === null || count === 0 ? null : Math.round((after - before) / count);
 }
 const HEADERS = { 'content-type': 'application/json', 'user-agent': GPTBOT };
 
@@ -89,7 +101,7 @@ async function measureBotLens(database: string, env: Record<string, string>) {
   const botlens = await startBotLens(env);
   try {
     const site = await createBenchWebsite(botlens.url);
-    const track = await load(
+    const { machineBusyAtStart, ...track } = await load(
       botlens.child,
       `${botlens.url}/api/track`,
       JSON.stringify({ trackingId: site.trackingId, url: 'https://bench.example.com/page' }),
@@ -103,9 +115,12 @@ async function measureBotLens(database: string, env: Record<string, string>) {
       stored = await storedPageViews(botlens.url, site.websiteId, site.cookie);
     }
     const drainMs = Date.now() - loadEnded;
+    // From the load's start until its last hit was stored, so the database's share is in it too.
+    const machineCpuMicrosPerStoredHit = perRequest(machineBusyAtStart, machineBusyMicros(), track.accepted);
     return {
       database,
       ...track,
+      machineCpuMicrosPerStoredHit,
       // Requests still in flight when autocannon stops are stored but not counted by it: at least, not equal.
       allStored: stored >= expected,
       drainMs,
@@ -124,11 +139,13 @@ async function measureBare() {
   });
   try {
     const bareUrl = await waitForLine(bare, /listening at (http:\/\/\S+)/);
-    return await load(
+    // The bare route stores nothing: its figures end with the load.
+    const { machineBusyAtStart: _, ...figures } = await load(
       bare,
       `${bareUrl}/bare`,
       JSON.stringify({ trackingId: 'bt_bench', url: 'https://bench.example.com/page' }),
     );
+    return figures;
   } finally {
     await stop(bare);
   }
@@ -171,6 +188,7 @@ function summarise(database: 'pglite' | 'postgres') {
         ...result,
         bareRequestsPerSecond,
         ratio: Number((result.sustainedHitsPerSecond / bareRequestsPerSecond).toFixed(3)),
+        ceilingRatio: ratioOf(ceilingPerSecond(result.machineCpuMicrosPerStoredHit), bareRequestsPerSecond),
       },
     ];
   });
@@ -189,9 +207,23 @@ function summarise(database: 'pglite' | 'postgres') {
         ),
       ),
       allStored: measured.every((m) => m.allStored),
+      // The ratio these cores would allow if the load generator, the server and the database never waited
+      // for each other, at what each stored hit cost the whole machine in this run: above it, no
+      // scheduling can reach; only a cheaper hit or more cores can.
+      ceilingRatio: medianOrNull(measured.map((m) => m.ceilingRatio)),
+      machineCpuMicrosPerStoredHit: medianOrNull(measured.map((m) => m.machineCpuMicrosPerStoredHit)),
       rounds: measured,
     },
   ];
+}
+
+function ratioOf(hitsPerSecond: number | null, bareRequestsPerSecond: number): number | null {
+  return hitsPerSecond === null ? null : Number((hitsPerSecond / bareRequestsPerSecond).toFixed(3));
+}
+
+function medianOrNull(values: Array<number | null>): number | null {
+  const known = values.filter((v): v is number => v !== null);
+  return known.length === 0 ? null : quantile(known, 0.5);
 }
 
 console.log(
