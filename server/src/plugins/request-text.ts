@@ -6,13 +6,11 @@ import { ValidationError } from '../lib/errors';
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 const PROTOTYPE_KEY_FOUND = 'Object contains forbidden prototype property';
-// In a `u` pattern a surrogate pair is one code point, so this finds only the unpaired halves.
-const UNPAIRED_SURROGATE = /[\uD800-\uDFFF]/u;
 
 /** Why PostgreSQL could not store this text as sent, if it could not. */
 function textDefect(text: string): string | undefined {
   if (text.includes('\u0000')) return 'must not contain NUL characters';
-  if (UNPAIRED_SURROGATE.test(text)) return 'must be valid Unicode text (it has an unpaired surrogate)';
+  if (!text.isWellFormed()) return 'must be valid Unicode text (it has an unpaired surrogate)';
   return undefined;
 }
 
@@ -20,8 +18,8 @@ function textDefect(text: string): string | undefined {
  * The first string in a parsed body, query or path whose text could not be stored as sent, named as the
  * contracts name fields ('name', 'events.0.url'). Walked without recursion: a body may nest deeply.
  */
-export function findTextDefect(value: unknown, root = ''): { field: string; message: string } | undefined {
-  const stack: Array<{ value: unknown; path: string }> = [{ value, path: root }];
+function findTextDefect(value: unknown): { field: string; message: string } | undefined {
+  const stack: Array<{ value: unknown; path: string }> = [{ value, path: '' }];
   while (stack.length > 0) {
     const { value: current, path } = stack.pop() as { value: unknown; path: string };
     if (typeof current === 'string') {
@@ -70,9 +68,9 @@ export const requestText = fp(async (app: FastifyInstance) => {
     // Only what a contract reads is checked: a page of the web app ignores its query string.
     if (!request.routeOptions.schema) return;
     const defect =
-      findTextDefect(request.params, '') ??
-      findTextDefect(request.query, '') ??
-      (isPlainData(request.body) ? findTextDefect(request.body, '') : undefined);
+      findTextDefect(request.params) ??
+      findTextDefect(request.query) ??
+      (isPlainData(request.body) ? findTextDefect(request.body) : undefined);
     if (defect) throw new ValidationError(defect.message, defect.field);
   });
 });

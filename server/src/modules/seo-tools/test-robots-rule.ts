@@ -30,8 +30,9 @@ export function testRobotsRule(request: RobotsTestRequest): RobotsTestResult {
     );
   }
   const target = targetUrl(request.url);
+  const lines = request.robotsTxt.split(/\r\n|\r|\n/);
   const pathLength = target.pathname.length + target.search.length;
-  if (wildcardRuleChars(request.robotsTxt) * pathLength > MAX_MATCH_STEPS) {
+  if (wildcardRuleChars(lines) * pathLength > MAX_MATCH_STEPS) {
     throw new ValidationError(
       'This robots.txt has too many wildcard (*) rules to test against so long a URL; shorten one of them',
       'robotsTxt',
@@ -41,7 +42,7 @@ export function testRobotsRule(request: RobotsTestRequest): RobotsTestResult {
   // Matched once: the deciding rule's line says both which rule it is and whether it allows.
   const line = robots.getMatchingLineNumber(target.href, request.userAgent);
   if (line < 1) return { allowed: true, matchedRule: null, line: null };
-  const rule = (request.robotsTxt.split(/\r\n|\r|\n/)[line - 1] ?? '').replace(/#.*$/, '').trim();
+  const rule = (lines[line - 1] ?? '').replace(/#.*$/, '').trim();
   return { allowed: /^allow\s*:/i.test(rule), matchedRule: rule, line };
 }
 
@@ -54,9 +55,9 @@ export function testRobotsRule(request: RobotsTestRequest): RobotsTestResult {
 const MAX_MATCH_STEPS = 25_000_000;
 
 /** The characters of the Allow and Disallow rules that hold a wildcard, in every group. */
-function wildcardRuleChars(robotsTxt: string): number {
+function wildcardRuleChars(lines: readonly string[]): number {
   let chars = 0;
-  for (const line of robotsTxt.split(/\r\n|\r|\n/)) {
+  for (const line of lines) {
     if (line.includes('*') && /^\s*(dis)?allow\s*:/i.test(line)) chars += line.length;
   }
   return chars;

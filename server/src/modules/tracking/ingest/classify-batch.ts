@@ -1,5 +1,12 @@
 import type { BotClassification, Verification } from '@botlens/contracts';
-import { type BotVerifier, type ClassifiedHit, type IncomingHit, pathOf, storableText } from './hit';
+import {
+  type BotVerifier,
+  type ClassifiedHit,
+  type IncomingHit,
+  makeTextsStorable,
+  pathOf,
+  storableText,
+} from './hit';
 
 export type BatchClassifier = {
   classify: (userAgent: string, hit: IncomingHit) => BotClassification;
@@ -22,6 +29,7 @@ export async function classifyBatch(
   const verificationKeys: Array<string | undefined> = new Array(hits.length);
   for (let index = 0; index < hits.length; index++) {
     const hit = hits[index] as IncomingHit;
+    makeTextsStorable(hit);
     // The webdriver flag turns a browser's user agent into a bot (classifyHit), so it is part of the key.
     const botKey = hit.webdriver === true ? `webdriver\u0000${hit.userAgent}` : hit.userAgent;
     let bot = bots.get(botKey);

@@ -21,7 +21,10 @@ export type IncomingHit = {
   webdriver?: boolean;
 };
 
-/** `path`: the URL's path, as stored (storableText), worked out once here for every writer of the batch. */
+/**
+ * Its texts as stored (makeTextsStorable), and `path`, the URL's path, worked out once here for every writer
+ * of the batch.
+ */
 export type ClassifiedHit = IncomingHit & {
   bot: BotClassification;
   verification: Verification;
@@ -40,10 +43,6 @@ export type HitOutcome = {
 
 export type BotVerifier = { verify: (bot: BotClassification, ip: string) => Promise<Verification> };
 
-// In a `u` pattern a surrogate pair is one code point, so these find only the unpaired halves.
-const UNPAIRED_SURROGATE = /[\uD800-\uDFFF]/u;
-const UNPAIRED_SURROGATES = /[\uD800-\uDFFF]/gu;
-
 /**
  * Text as PostgreSQL will hold it. Its text cannot hold NUL, so a hostile page or log line would make a
  * whole batch fail: NULs are dropped. An unpaired surrogate reaches the database as U+FFFD: it is replaced
@@ -54,7 +53,21 @@ export function storableText(value: string | undefined): string | undefined;
 export function storableText(value: string | undefined): string | undefined {
   if (value === undefined) return value;
   const noNul = value.includes('\u0000') ? value.replaceAll('\u0000', '') : value;
-  return UNPAIRED_SURROGATE.test(noNul) ? noNul.replace(UNPAIRED_SURROGATES, '\uFFFD') : noNul;
+  return noNul.isWellFormed() ? noNul : noNul.toWellFormed();
+}
+
+/**
+ * Makes a hit's texts what PostgreSQL will hold (storableText), in place and once, before any writer or
+ * comparison reads them: the event id compared with the stored ones, the columns, the rollups' user agent.
+ */
+export function makeTextsStorable(hit: IncomingHit): void {
+  hit.url = storableText(hit.url);
+  hit.userAgent = storableText(hit.userAgent);
+  hit.ip = storableText(hit.ip);
+  if (hit.eventId !== undefined) hit.eventId = storableText(hit.eventId);
+  if (hit.title !== undefined) hit.title = storableText(hit.title);
+  if (hit.referrer !== undefined) hit.referrer = storableText(hit.referrer);
+  if (hit.method !== undefined) hit.method = storableText(hit.method);
 }
 
 /** The path of a hit's URL, whether the URL is absolute (snippet) or a request target (logs). */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type CsvValue, copyCsv, csvLine } from '../../../db/copy-csv';
-import { type ClassifiedHit, storableText } from './hit';
+import type { ClassifiedHit } from './hit';
 import type { Transaction } from './sql-arrays';
 
 type KnownBot = Extract<ClassifiedHit['bot'], { isBot: true }>;
@@ -9,18 +9,18 @@ type BotEventColumn = readonly [name: string, sqlType: string, value: (hit: Clas
 /** bot_events as a hit fills it, in the order of the CSV lines copied in. */
 const COLUMNS: readonly BotEventColumn[] = [
   ['website_id', 'int', (hit) => hit.websiteId],
-  ['event_id', 'text', (hit) => storableText(hit.eventId)],
+  ['event_id', 'text', (hit) => hit.eventId],
   ['occurred_at', 'timestamptz', (hit) => hit.occurredAt],
   ['source', 'text', (hit) => hit.source],
   ['event', 'text', (hit) => hit.event],
-  ['url', 'text', (hit) => storableText(hit.url)],
+  ['url', 'text', (hit) => hit.url],
   ['path', 'text', (hit) => hit.path],
-  ['title', 'text', (hit) => storableText(hit.title)],
-  ['referrer', 'text', (hit) => storableText(hit.referrer)],
-  ['method', 'text', (hit) => storableText(hit.method)],
+  ['title', 'text', (hit) => hit.title],
+  ['referrer', 'text', (hit) => hit.referrer],
+  ['method', 'text', (hit) => hit.method],
   ['status', 'smallint', (hit) => hit.status],
-  ['user_agent', 'text', (hit) => storableText(hit.userAgent)],
-  ['ip', 'text', (hit) => storableText(hit.ip)],
+  ['user_agent', 'text', (hit) => hit.userAgent],
+  ['ip', 'text', (hit) => hit.ip],
   ['bot_name', 'text', (hit) => (hit.bot as KnownBot).name],
   ['bot_type', 'text', (hit) => (hit.bot as KnownBot).type],
   ['operator', 'text', (hit) => (hit.bot as KnownBot).operator],
@@ -80,7 +80,7 @@ async function insertKeyed(
   const inserted = new Set(rows.map((row) => `${row.website_id}\u0001${row.event_id}`));
   return indexes.filter((i) => {
     const hit = hits[i] as ClassifiedHit;
-    return inserted.has(`${hit.websiteId}\u0001${storableText(hit.eventId)}`);
+    return inserted.has(`${hit.websiteId}\u0001${hit.eventId}`);
   });
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type ClassifiedHit, floorHourMs, storableText } from './hit';
+import { type ClassifiedHit, floorHourMs } from './hit';
 import { column, type Transaction, unnestRows } from './sql-arrays';
 
 /** Hourly bot totals, people's hourly counts and each website's last-event time, for one batch. */
@@ -29,12 +29,12 @@ export async function upsertBotRollups(tx: Transaction, pageViews: ClassifiedHit
       verified: 0,
       spoofed: 0,
       lastSeenAt: hit.occurredAt,
-      lastUserAgent: storableText(hit.userAgent),
+      lastUserAgent: hit.userAgent,
     };
     row.pageViews++;
     if (hit.occurredAt >= row.lastSeenAt) {
       row.lastSeenAt = hit.occurredAt;
-      row.lastUserAgent = storableText(hit.userAgent);
+      row.lastUserAgent = hit.userAgent;
     }
     if (hit.verification === 'verified') row.verified++;
     if (hit.verification === 'spoofed') row.spoofed++;

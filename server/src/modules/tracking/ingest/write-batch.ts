@@ -4,7 +4,7 @@ import { ingestBatches, isLiveWebsite } from '../../../db/schema';
 import { addHitsToWindows } from '../../page-windows/add-hits-to-windows';
 import { assignBotSessions } from './assign-bot-sessions';
 import { decodeOutcomes, encodeOutcomes } from './batch-ledger';
-import { type ClassifiedHit, type HitOutcome, storableText } from './hit';
+import type { ClassifiedHit, HitOutcome } from './hit';
 import { insertBotEvents } from './insert-bot-events';
 import { column, type Transaction, unnestRows } from './sql-arrays';
 import { touchWebsites, upsertBotRollups, upsertHumanCounts } from './write-aggregates';
@@ -41,8 +41,8 @@ export async function writeBatch(
       (outcomes[index] as HitOutcome).expired = true;
       return;
     }
-    // As stored (without NUL, an unpaired surrogate as U+FFFD): else 'a' and 'a\0' would count as two hits for one row.
-    const key = hit.eventId === undefined ? undefined : `${hit.websiteId}\u0001${storableText(hit.eventId)}`;
+    // The event id as stored (classifyBatch made it so): else 'a' and 'a\0' would count as two hits for one row.
+    const key = hit.eventId === undefined ? undefined : `${hit.websiteId}\u0001${hit.eventId}`;
     // A repeat inside the batch is a duplicate of its first occurrence.
     if (key !== undefined && firstIndexOfEventId.has(key)) return;
     if (key !== undefined) firstIndexOfEventId.set(key, index);
@@ -155,7 +155,7 @@ async function insertHumanEventIds(
     const result = await tx.execute(sql`
       insert into human_event_ids (website_id, event_id)
       select * from ${unnestRows(
-        chunk.map(({ hit }) => ({ websiteId: hit.websiteId, eventId: storableText(hit.eventId as string) })),
+        chunk.map(({ hit }) => ({ websiteId: hit.websiteId, eventId: hit.eventId as string })),
         [
           ['websiteId', 'int'],
           ['eventId', 'text'],
@@ -165,7 +165,7 @@ async function insertHumanEventIds(
       returning website_id, event_id`);
     const insertedIds = new Set(rowsOf(result).map((r) => `${r.website_id}\u0001${r.event_id}`));
     for (const { i, hit } of chunk) {
-      if (insertedIds.has(`${hit.websiteId}\u0001${storableText(hit.eventId as string)}`)) stored.push(i);
+      if (insertedIds.has(`${hit.websiteId}\u0001${hit.eventId as string}`)) stored.push(i);
     }
   }
   return stored;
