@@ -12,6 +12,7 @@ import {
   ceilingPerSecond,
   createBenchWebsite,
   machineBusyMicros,
+  microsPer,
   ROOT,
   startBotLens,
   stop,
@@ -55,7 +56,7 @@ async function importInto(database: 'pglite' | 'postgres', env: Record<string, s
       );
     });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    const machineCpuMicrosPerLine = perLine(busyBefore, machineBusyMicros());
+    const machineCpuMicrosPerLine = microsPer(busyBefore, machineBusyMicros(), LINES);
     return {
       database,
       seconds: Number(seconds.toFixed(2)),
@@ -75,10 +76,6 @@ async function importInto(database: 'pglite' | 'postgres', env: Record<string, s
   } finally {
     await stop(botlens.child);
   }
-}
-
-function perLine(before: number | null, after: number | null): number | null {
-  return before === null || after === null ? null : Number(((after - before) / LINES).toFixed(1));
 }
 
 const results = [await importInto('pglite', {})];
@@ -104,7 +101,7 @@ if (spawnSync('goaccess', ['--version']).status === 0) {
   goaccess = {
     seconds: Number(goSeconds.toFixed(2)),
     linesPerSecond: Math.round(LINES / goSeconds),
-    machineCpuMicrosPerLine: perLine(busyBefore, machineBusyMicros()),
+    machineCpuMicrosPerLine: microsPer(busyBefore, machineBusyMicros(), LINES),
   };
 }
 rmSync(dir, { recursive: true, force: true });

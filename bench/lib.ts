@@ -122,14 +122,23 @@ export function machineBusyMicros(): number | null {
     // user nice system idle iowait irq softirq steal …: the work done here, without idle, iowait (nothing
     // ran) and steal (the hypervisor ran someone else).
     const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0] = fields;
-    return ((user + nice + system + irq + softirq) * 1_000_000) / USER_HZ;
+    return (user + nice + system + irq + softirq) * MICROS_PER_CLOCK_TICK;
   } catch {
     return null;
   }
 }
 
-// The unit of /proc/stat: 100 per second on every Linux architecture Node runs on (sysconf(_SC_CLK_TCK)).
+// The unit of /proc/stat and /proc/<pid>/stat: 100 per second on every Linux architecture Node runs on
+// (sysconf(_SC_CLK_TCK)).
 const USER_HZ = 100;
+export const MICROS_PER_CLOCK_TICK = 1_000_000 / USER_HZ;
+
+/** CPU microseconds per unit between two readings (one decimal); null when either reading is missing. */
+export function microsPer(before: number | null, after: number | null, units: number): number | null {
+  return before === null || after === null || units === 0
+    ? null
+    : Number(((after - before) / units).toFixed(1));
+}
 
 /**
  * The most of something per second these cores could do at `micros` of machine CPU each, if nothing ever

@@ -14,7 +14,9 @@ import autocannon from 'autocannon';
 import {
   ceilingPerSecond,
   createBenchWebsite,
+  MICROS_PER_CLOCK_TICK,
   machineBusyMicros,
+  microsPer,
   quantile,
   ROOT,
   startBotLens,
@@ -37,7 +39,7 @@ function cpuMicros(child: ChildProcess, thread: 'process' | 'main' = 'process'):
   const stat = thread === 'main' ? `/proc/${child.pid}/task/${child.pid}/stat` : `/proc/${child.pid}/stat`;
   try {
     const fields = readFileSync(stat, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+    return (Number(fields[11]) + Number(fields[12])) * MICROS_PER_CLOCK_TICK;
   } catch {
     return null;
   }
@@ -74,20 +76,12 @@ async function load(child: ChildProcess, url: string, body: string) {
     latencyP99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
-    serverCpuMicrosPerRequest:
-      before === null || after === null ? null : Math.round((after - before) / result.requests.total),
-    serverMainThreadCpuMicrosPerRequest:
-      mainBefore === null || mainAfter === null
-        ? null
-        : Math.round((mainAfter - mainBefore) / result.requests.total),
+    serverCpuMicrosPerRequest: microsPer(before, after, result.requests.total),
+    serverMainThreadCpuMicrosPerRequest: microsPer(mainBefore, mainAfter, result.requests.total),
     // Everything the machine did per request: this load generator, the server, its database, the kernel.
-    machineCpuMicrosPerRequest: perRequest(machineBefore, machineAfter, result.requests.total),
+    machineCpuMicrosPerRequest: microsPer(machineBefore, machineAfter, result.requests.total),
     machineBusyAtStart: machineBefore,
   };
-}
-
-function perRequest(before: number | null, after: number | null, count: number): number | null {
-  return before === null || after === null || count === 0 ? null : Math.round((after - before) / count);
 }
 const HEADERS = { 'content-type': 'application/json', 'user-agent': GPTBOT };
 
@@ -116,7 +110,7 @@ async function measureBotLens(database: string, env: Record<string, string>) {
     }
     const drainMs = Date.now() - loadEnded;
     // From the load's start until its last hit was stored, so the database's share is in it too.
-    const machineCpuMicrosPerStoredHit = perRequest(machineBusyAtStart, machineBusyMicros(), track.accepted);
+    const machineCpuMicrosPerStoredHit = microsPer(machineBusyAtStart, machineBusyMicros(), track.accepted);
     return {
       database,
       ...track,

@@ -2,17 +2,11 @@ import { count, eq } from 'drizzle-orm';
 import { type botEvents, botHourlyRollups, type botSessions } from '../db/schema';
 import { registerAndSignIn } from './accounts';
 import type { TestContext } from './test-app';
-import { addWebsite, UA } from './websites';
+import { addWebsite, postToCollect, UA } from './websites';
 
 /** Calls of the server-side door and reads of what it stored, for the collect tests of one test context. */
 export function collectHelpers(get: () => TestContext) {
-  const collect = (key: string, payload: unknown) =>
-    get().app.inject({
-      method: 'POST',
-      url: '/api/collect',
-      headers: { authorization: `Bearer ${key}` },
-      payload: payload as object,
-    });
+  const collect = (key: string, payload: unknown) => postToCollect(get().app, key, payload);
   const siteWithKey = async () => {
     const { cookie } = await registerAndSignIn(get().app);
     return addWebsite(get().app, cookie);

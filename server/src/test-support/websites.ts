@@ -49,10 +49,15 @@ export function queuedGptbotHit(websiteId: number, { url = '/', occurredAt = new
 
 /** Posts events to /api/collect with a website's ingest key, as the middleware and the importer do. */
 export function collectEvents(app: App, ingestKey: string, events: Array<Record<string, unknown>>) {
+  return postToCollect(app, ingestKey, { events });
+}
+
+/** Posts any body to /api/collect with an ingest key: for the door's refusals of malformed batches too. */
+export function postToCollect(app: App, ingestKey: string, payload: unknown) {
   return app.inject({
     method: 'POST',
     url: '/api/collect',
     headers: { authorization: `Bearer ${ingestKey}` },
-    payload: { events },
+    payload: payload as object,
   });
 }
