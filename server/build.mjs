@@ -3,8 +3,14 @@
 import { build } from 'esbuild';
 
 await build({
-  // The embedded database runs on its own thread, loaded from its own file (pglite-in-worker.ts).
-  entryPoints: { main: 'src/main.ts', 'pglite-thread': 'src/db/pglite-worker/pglite-thread.ts' },
+  // Threads load from files of their own beside main.js (lib/start-thread.ts): the embedded database
+  // (pglite-in-worker.ts) and the audit reader.
+  entryPoints: {
+    main: 'src/main.ts',
+    'pglite-thread': 'src/db/pglite-worker/pglite-thread.ts',
+    // An audit reads a site's documents on a thread it can end (seo-audit/build-audit-in-thread.ts).
+    'audit-thread': 'src/modules/seo-audit/audit-thread.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

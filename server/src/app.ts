@@ -12,6 +12,7 @@ import type { Ctx } from './modules/context';
 import { healthRoutes } from './modules/health/health.routes';
 import { importRoutes } from './modules/imports/import.routes';
 import { WindowClock } from './modules/page-windows/window-clock';
+import type { AuditBudget } from './modules/seo-audit/build-audit-in-thread';
 import { seoAuditRoutes } from './modules/seo-audit/seo-audit.routes';
 import { seoToolsRoutes } from './modules/seo-tools/seo-tools.routes';
 import { IngestQueue } from './modules/tracking/ingest/ingest-queue';
@@ -46,6 +47,8 @@ export type AppDeps = {
   botDetection?: BotDetection;
   /** Ingest queue bounds; tests lower them to see backpressure. */
   ingest?: { maxQueued?: number; maxQueuedBytes?: number; maxBatch?: number; flushIntervalMs?: number };
+  /** What reading an audited site's documents may cost (time, memory); tests shorten it. */
+  auditBudget?: AuditBudget;
   /** How long a request body may take to arrive; tests shorten it. */
   bodyDeadlineMs?: number;
   /** Whether the hourly jobs run: retention clean-up and the page windows' clock (main: yes; tests call them). */
@@ -133,7 +136,12 @@ export async function buildApp(deps: AppDeps) {
     await web.register(analyticsRoutes, { ctx, windowClock });
     await web.register(liveRoutes, { ctx, queue });
     await web.register(seoToolsRoutes);
-    await web.register(seoAuditRoutes, { ctx, fetchPage, secureCookies: https });
+    await web.register(seoAuditRoutes, {
+      ctx,
+      fetchPage,
+      secureCookies: https,
+      auditBudget: deps.auditBudget,
+    });
     await web.register(webApp, { webDistDir: config.webDistDir });
   });
 

@@ -38,6 +38,7 @@ export function describeOnEachDatabase(
           botDetection: options.botDetection,
           logger: options.logger,
           bodyDeadlineMs: options.bodyDeadlineMs,
+          auditBudget: options.auditBudget,
         });
         context = { app, database: handle, config };
       });

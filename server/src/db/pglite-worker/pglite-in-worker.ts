@@ -1,5 +1,6 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
+import { startThread } from '../../lib/start-thread';
 import {
   deserializeError,
   type WorkerOptions,
@@ -46,7 +47,7 @@ export class PgliteInWorker implements PgliteQueryable {
 
   /** Opens the database on a new thread; rejects with PGlite's own error when it cannot be opened. */
   static async open(options: WorkerOptions): Promise<PgliteInWorker> {
-    const worker = startThread(options);
+    const worker = startThread(import.meta.url, 'pglite-thread', { workerData: options });
     // Listeners for the start only: once it is settled, the instance's own handlers take over.
     const started = await new Promise<WorkerStarted>((resolve, reject) => {
       const onExit = (code: number) =>
@@ -136,18 +137,4 @@ function applyParsers(results: Results<unknown>, parsers: Record<number, Parser>
       if (value !== null && value !== undefined) row[key] = parser(String(value), type);
     }
   }
-}
-
-/**
- * The built server ships the thread as dist/pglite-thread.js next to main.js; from source (tsx, Vitest)
- * the TypeScript file is loaded through tsx's loader, which a worker does not inherit.
- */
-function startThread(options: WorkerOptions): Worker {
-  if (!import.meta.url.endsWith('.ts')) {
-    return new Worker(new URL('./pglite-thread.js', import.meta.url), { workerData: options });
-  }
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const thread = new URL('./pglite-thread.ts', import.meta.url).href;
-  const bootstrap = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(thread)}); })`;
-  return new Worker(bootstrap, { eval: true, workerData: options });
 }

@@ -4,7 +4,7 @@ import { DomainError, ValidationError } from '../../lib/errors';
 import type { SafeFetcher } from '../../lib/safe-fetch';
 import type { AnonymousAnalysisLimiter, Release } from './analysis-allowance';
 import { reserveMonthlyAnalysis } from './analysis-allowance';
-import { buildAudit } from './build-audit';
+import { type AuditBudget, AuditBudgetError, buildAuditInThread } from './build-audit-in-thread';
 import { fetchSiteDocuments, SiteUnreachableError } from './fetch-site-documents';
 import { normalizeDomain } from './normalize-domain';
 import { type AuditOwner, insertAudit } from './seo-audits.queries';
@@ -17,6 +17,8 @@ export type AnalyzeWebsiteDeps = {
   fetchPage: SafeFetcher;
   anonymousLimiter: AnonymousAnalysisLimiter;
   gate: ConcurrencyGate;
+  /** What reading one site's documents may cost before the audit fails; the default suits real pages. */
+  auditBudget?: AuditBudget;
 };
 
 /**
@@ -79,13 +81,17 @@ export async function analyzeWebsite(
     const documents = await fetchSiteDocuments(deps.fetchPage, domain);
     const owner: AuditOwner =
       'user' in analyst ? { userId: analyst.user.id } : { visitorHash: analyst.visitorHash };
-    return await insertAudit(deps.db, owner, buildAudit(domain, documents));
+    const audit = await buildAuditInThread(domain, documents, deps.auditBudget);
+    return await insertAudit(deps.db, owner, audit);
   } catch (error) {
     await release();
     if (error instanceof SiteUnreachableError) {
       const refused =
         error.reason === 'private-address' || error.reason === 'blocked' || error.reason === 'invalid-url';
       if (refused) throw new ValidationError(`Could not analyse ${domain}: ${error.message}`, 'domain');
+      throw new SiteAnalysisError(`Could not analyse ${domain}: ${error.message}`, 422, 'domain');
+    }
+    if (error instanceof AuditBudgetError) {
       throw new SiteAnalysisError(`Could not analyse ${domain}: ${error.message}`, 422, 'domain');
     }
     throw error;

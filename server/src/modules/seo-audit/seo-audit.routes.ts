@@ -9,9 +9,15 @@ import type { Ctx } from '../context';
 import { AnonymousAnalysisLimiter } from './analysis-allowance';
 import { type Analyst, analyzeWebsite, BusyError, ConcurrencyGate } from './analyze-website';
 import { renderAuditPdf } from './audit-pdf';
+import type { AuditBudget } from './build-audit-in-thread';
 import { type AuditOwner, findAudit, listAudits } from './seo-audits.queries';
 
-export type SeoAuditDeps = { ctx: Ctx; fetchPage: SafeFetcher; secureCookies: boolean };
+export type SeoAuditDeps = {
+  ctx: Ctx;
+  fetchPage: SafeFetcher;
+  secureCookies: boolean;
+  auditBudget?: AuditBudget;
+};
 
 /** The anonymous browser's own key to its audits (part 2 §7: "those made in the same browser session"). */
 const VISITOR_COOKIE = 'botlens_visitor';
@@ -27,7 +33,7 @@ const visitorToken = (request: FastifyRequest) => {
 
 export const seoAuditRoutes: FastifyPluginAsyncZod<SeoAuditDeps> = async (
   app,
-  { ctx, fetchPage, secureCookies },
+  { ctx, fetchPage, secureCookies, auditBudget },
 ) => {
   const anonymousLimiter = new AnonymousAnalysisLimiter();
   const gate = new ConcurrencyGate(MAX_CONCURRENT_ANALYSES);
@@ -59,7 +65,11 @@ export const seoAuditRoutes: FastifyPluginAsyncZod<SeoAuditDeps> = async (
         ? { user: request.user }
         : { address: request.ip, visitorHash: hashOf(visitorOf(request, reply)) };
       try {
-        return await analyzeWebsite({ db: ctx.db, fetchPage, anonymousLimiter, gate }, analyst, request.body);
+        return await analyzeWebsite(
+          { db: ctx.db, fetchPage, anonymousLimiter, gate, auditBudget },
+          analyst,
+          request.body,
+        );
       } catch (error) {
         if (error instanceof BusyError) reply.header('Retry-After', '30');
         throw error;
