@@ -1,7 +1,15 @@
 // npm run bench: builds the server, runs every benchmark, prints one JSON object of all their figures.
 import { execFileSync } from 'node:child_process';
 
-const BENCHMARKS = ['snippet-size', 'classify', 'track-throughput', 'import-logs', 'analytics', 'audit'];
+const BENCHMARKS = [
+  'snippet-size',
+  'classify',
+  'rate-limit',
+  'track-throughput',
+  'import-logs',
+  'analytics',
+  'audit',
+];
 const only = process.argv.slice(2);
 execFileSync('npm', ['run', 'build', '--silent', '--workspace', 'server'], { stdio: 'inherit' });
 const results = {};

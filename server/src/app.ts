@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { FLOOD_LIMITS, type FloodLimits } from './lib/rate-limiting';
 import { createSafeFetcher } from './lib/safe-fetch';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
@@ -15,6 +16,7 @@ import { WindowClock } from './modules/page-windows/window-clock';
 import type { AuditBudget } from './modules/seo-audit/build-audit-in-thread';
 import { seoAuditRoutes } from './modules/seo-audit/seo-audit.routes';
 import { seoToolsRoutes } from './modules/seo-tools/seo-tools.routes';
+import { FloodGuard } from './modules/tracking/flood-guard';
 import { IngestQueue } from './modules/tracking/ingest/ingest-queue';
 import { replaySpool, spoolUnwrittenHits } from './modules/tracking/ingest/replay-spool';
 import { spoolFilesLeft } from './modules/tracking/ingest/spool-file';
@@ -49,6 +51,8 @@ export type AppDeps = {
   ingest?: { maxQueued?: number; maxQueuedBytes?: number; maxBatch?: number; flushIntervalMs?: number };
   /** What reading an audited site's documents may cost (time, memory); tests shorten it. */
   auditBudget?: AuditBudget;
+  /** The snippet's and pixel's flood limits instead of those of config.rateLimiting; tests make them small. */
+  floodLimits?: FloodLimits | null;
   /** How long a request body may take to arrive; tests shorten it. */
   bodyDeadlineMs?: number;
   /** Whether the hourly jobs run: retention clean-up and the page windows' clock (main: yes; tests call them). */
@@ -118,7 +122,13 @@ export async function buildApp(deps: AppDeps) {
 
   // Two contexts side by side: the ingest door (hits from every customer's pages and servers, with a short
   // hook chain) and the web app (people, with cookies, sessions, the Origin check and page headers).
-  await app.register(ingestDoor, { queue, directory, trackingScriptPath: config.trackingScriptPath });
+  const floodLimits = deps.floodLimits !== undefined ? deps.floodLimits : FLOOD_LIMITS[config.rateLimiting];
+  await app.register(ingestDoor, {
+    queue,
+    directory,
+    trackingScriptPath: config.trackingScriptPath,
+    flood: floodLimits ? new FloodGuard(floodLimits) : null,
+  });
   await app.register(async (web) => {
     await web.register(securityHeaders, { https });
     await web.register(requestText);

@@ -11,6 +11,15 @@ describe('loadConfig', () => {
     expect(config.logLevel).toBe('info');
     expect(config.admin).toBeUndefined();
     expect(config.trustProxy).toEqual([]);
+    expect(config.rateLimiting).toBe('standard');
+  });
+
+  it('reads RATE_LIMITING and names the levels when it is none of them', () => {
+    expect(loadConfig({ RATE_LIMITING: 'strict' }).rateLimiting).toBe('strict');
+    expect(loadConfig({ RATE_LIMITING: 'disabled' }).rateLimiting).toBe('disabled');
+    expect(() => loadConfig({ RATE_LIMITING: 'off' })).toThrow(
+      /RATE_LIMITING: .*"disabled"\|"standard"\|"strict"/,
+    );
   });
 
   it('reads every documented variable', () => {

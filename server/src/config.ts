@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { type AllowedHost, parseAllowedHosts } from './lib/allowed-hosts';
+import { RATE_LIMITING_LEVELS, type RateLimiting } from './lib/rate-limiting';
 
 /**
  * The one place that reads process.env. Everything else receives a Config.
@@ -33,6 +34,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   AUDIT_ALLOWED_HOSTS: z.string().trim().optional(),
+  RATE_LIMITING: z.enum(RATE_LIMITING_LEVELS).default('standard'),
 });
 
 export type Config = {
@@ -55,6 +57,8 @@ export type Config = {
   retentionDays: number;
   /** The only non-public hosts the guarded fetcher may reach (tests, a self-hoster's own sites). */
   auditAllowedHosts: AllowedHost[];
+  /** How hard floods are limited: the snippet and pixel per address and website, sign-in and registration. */
+  rateLimiting: RateLimiting;
 };
 
 export class ConfigError extends Error {}
@@ -103,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trackingScriptPath: resolve(SERVER_ROOT, 'src/modules/tracking/snippet/tracking-script.js'),
     retentionDays: e.RETENTION_DAYS,
     auditAllowedHosts,
+    rateLimiting: e.RATE_LIMITING,
   };
 }
 

@@ -11,8 +11,15 @@ export const RELAXED_RATE_LIMIT = { max: 10_000, timeWindowMs: 60_000 };
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   // Ten years of retention: fixtures carry fixed dates, and hits older than the retention period are not
-  // stored (the retention tests set their own period).
-  return { ...loadConfig({}), publicUrl: 'http://localhost:5000', retentionDays: 3650, ...overrides };
+  // stored (the retention tests set their own period). Tests send thousands of hits from one address: the
+  // flood limits are off unless a test turns them on (tracking/flood-limits.int.test.ts).
+  return {
+    ...loadConfig({}),
+    publicUrl: 'http://localhost:5000',
+    retentionDays: 3650,
+    rateLimiting: 'disabled',
+    ...overrides,
+  };
 }
 
 /**
@@ -39,6 +46,7 @@ export function describeOnEachDatabase(
           logger: options.logger,
           bodyDeadlineMs: options.bodyDeadlineMs,
           auditBudget: options.auditBudget,
+          floodLimits: options.floodLimits,
         });
         context = { app, database: handle, config };
       });

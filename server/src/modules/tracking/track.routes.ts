@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { allowAnyOrigin, allowEmbedding } from './cors';
+import { type FloodGuard, replyTooMany } from './flood-guard';
 import type { IngestQueue } from './ingest/ingest-queue';
 import { replyBusy } from './reply-busy';
 import { loadTrackingScript } from './snippet/load-tracking-script';
@@ -24,7 +25,13 @@ function sendAccepted(reply: FastifyReply) {
     .send(ACCEPTED_JSON as unknown as z.infer<typeof accepted>);
 }
 
-export type TrackDeps = { queue: IngestQueue; directory: WebsiteDirectory; trackingScriptPath: string };
+export type TrackDeps = {
+  queue: IngestQueue;
+  directory: WebsiteDirectory;
+  trackingScriptPath: string;
+  /** Per-address and per-website flood limits; null when RATE_LIMITING is disabled. */
+  flood: FloodGuard | null;
+};
 
 export function userAgentOf(request: FastifyRequest): string {
   return String(request.headers['user-agent'] ?? '').slice(0, MAX_USER_AGENT_LENGTH);
@@ -32,7 +39,7 @@ export function userAgentOf(request: FastifyRequest): string {
 
 export const trackRoutes: FastifyPluginAsyncZod<TrackDeps> = async (
   app,
-  { queue, directory, trackingScriptPath },
+  { queue, directory, trackingScriptPath, flood },
 ) => {
   const script = loadTrackingScript(trackingScriptPath);
 
@@ -90,9 +97,14 @@ export const trackRoutes: FastifyPluginAsyncZod<TrackDeps> = async (
     },
     async (request, reply) => {
       const body = request.body;
+      // Before the look-up: a flood of made-up tracking ids costs the directory nothing.
+      const addressWait = flood?.address(request.ip) ?? 0;
+      if (addressWait > 0) return replyTooMany(reply, addressWait, 'address');
       const websiteId = await directory.websiteIdForTrackingId(body.trackingId);
       // Unknown ids get the same answer as known ones: a page cannot probe which ids exist.
       if (websiteId === null) return sendAccepted(reply);
+      const websiteWait = flood?.website(websiteId) ?? 0;
+      if (websiteWait > 0) return replyTooMany(reply, websiteWait, 'website');
       // Queued without waiting for the write; a full queue is a 503, never a silent drop.
       const queued = queue.offer({
         websiteId,
@@ -120,8 +132,12 @@ export const trackRoutes: FastifyPluginAsyncZod<TrackDeps> = async (
     },
     async (request, reply) => {
       const trackingId = request.query.tid;
+      const addressWait = flood?.address(request.ip) ?? 0;
+      if (addressWait > 0) return replyTooMany(allowEmbedding(reply), addressWait, 'address');
       const websiteId = trackingId ? await directory.websiteIdForTrackingId(trackingId) : null;
       if (websiteId !== null) {
+        const websiteWait = flood?.website(websiteId) ?? 0;
+        if (websiteWait > 0) return replyTooMany(allowEmbedding(reply), websiteWait, 'website');
         // The page holding the <noscript> image is its Referer; without one we know only the site.
         const queued = queue.offer({
           websiteId,
