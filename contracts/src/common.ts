@@ -5,6 +5,8 @@ import { fieldName } from './zod-messages';
 export const errorBody = z.object({
   message: z.string(),
   field: z.string().optional(),
+  /** On a 5xx: the id the server's log lines of this request carry, for a report to the operator. */
+  requestId: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

@@ -94,6 +94,9 @@ it('keeps routes that need a session out of the ingest door, whose context loads
   await expect(boot()).rejects.toThrow(/GET \/api\/track\/secret needs a session/);
 });
 
+// Unique across restarts: a per-start hex prefix and a count.
+const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-z]+$/;
+
 it.each(testDatabases().map((d) => [d.name, d] as const))(
   'answers 500 without SQL or stack when the database fails [%s]',
   async (_name, database) => {
@@ -104,10 +107,18 @@ it.each(testDatabases().map((d) => [d.name, d] as const))(
     try {
       const response = await app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ message: 'Internal server error' });
+      // The request id in a 5xx body finds the request's log lines.
+      expect(response.json()).toEqual({
+        message: 'Internal server error',
+        requestId: expect.stringMatching(REQUEST_ID),
+      });
       const health = await app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(503);
-      expect(health.json()).toEqual({ message: 'Database unavailable' });
+      expect(health.json()).toEqual({
+        message: 'Database unavailable',
+        requestId: expect.stringMatching(REQUEST_ID),
+      });
+      expect(health.json().requestId).not.toBe(response.json().requestId);
     } finally {
       await app.close();
     }

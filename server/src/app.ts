@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -69,6 +70,9 @@ export const DEFAULT_AUTH_RATE_LIMIT: AuthRateLimit = { max: 10, timeWindowMs: 6
 // Large enough for the ingest batches of later issues; routes with small bodies set their own lower limit.
 const BODY_LIMIT = 1024 * 1024;
 
+const BOOT_ID = randomBytes(4).toString('hex');
+let requestCount = 0;
+
 /** Builds the whole application without listening; tests drive it with inject(). */
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
@@ -81,6 +85,8 @@ export async function buildApp(deps: AppDeps) {
     connectionTimeout: 60_000,
     keepAliveTimeout: 5_000,
     return503OnClosing: true,
+    // Unique across restarts too, so a 5xx body's requestId finds its log lines; a counter is cheap per hit.
+    genReqId: () => `${BOOT_ID}-${(++requestCount).toString(36)}`,
   }).withTypeProvider<ZodTypeProvider>();
   // Headers must arrive within 10 s (Slowloris); Node checks this on its own timer.
   app.server.headersTimeout = 10_000;
@@ -138,7 +144,7 @@ export async function buildApp(deps: AppDeps) {
       secureCookies: https,
     });
     await web.register(originCheck, { publicUrl: config.publicUrl });
-    await web.register(healthRoutes, { ctx, databaseKind: database.kind });
+    await web.register(healthRoutes, { ctx, databaseKind: database.kind, queue });
     await web.register(authRoutes, { ctx, rateLimit: deps.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT });
     await web.register(adminRoutes, { ctx });
     await web.register(websitesRoutes, { ctx, directory, queue, fetchPage, purger });

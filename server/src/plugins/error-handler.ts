@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { DomainError } from '../lib/errors';
 
 type ErrorReply = { statusCode: number; message: string; field?: string };
+type ErrorBody = { message: string; field?: string; requestId?: string };
 
 /** Fastify's own client errors, reworded for people. Anything else at 4xx keeps Fastify's message. */
 const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
@@ -54,11 +55,19 @@ function describe(error: FastifyError | DomainError | Error, request: FastifyReq
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { statusCode, message, field } = describe(error, request);
-    if (statusCode >= 500 || isResponseSerializationError(error)) {
-      request.log.error({ err: error }, 'request failed');
+    // reqId on every line: the ingest door logs through one shared logger, without a child per request.
+    const reqId = request.id;
+    const expected = error instanceof DomainError && statusCode >= 500;
+    if (expected) {
+      // A refusal the server chose (busy, restarting): a warning for the operator, not a fault with a stack.
+      request.log.warn({ reqId, statusCode, message }, 'request refused');
+    } else if (statusCode >= 500 || isResponseSerializationError(error)) {
+      request.log.error({ reqId, err: error }, 'request failed');
     } else {
-      request.log.info({ statusCode, message }, 'request rejected');
+      request.log.info({ reqId, statusCode, message }, 'request rejected');
     }
-    return reply.code(statusCode).send(field ? { message, field } : { message });
+    const body: ErrorBody = field ? { message, field } : { message };
+    if (statusCode >= 500) body.requestId = reqId;
+    return reply.code(statusCode).send(body);
   });
 });

@@ -185,6 +185,9 @@ describeOnEachDatabase('access-log upload while the server shuts down', (get) =>
     get().app.ingestQueue.takeUnwritten();
     const response = await uploadLog(get().app, site.id, cookie, LOG);
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ message: 'BotLens is restarting; retry shortly' });
+    expect(response.json()).toEqual({
+      message: 'BotLens is restarting; retry shortly',
+      requestId: expect.any(String),
+    });
   });
 });

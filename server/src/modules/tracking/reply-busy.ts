@@ -11,5 +11,8 @@ export function replyBusy<Reply extends FastifyReply>(
   reply: Reply,
   message = 'BotLens is busy; retry shortly',
 ) {
-  return reply.code(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send({ message });
+  return reply
+    .code(503)
+    .header('Retry-After', String(RETRY_AFTER_SECONDS))
+    .send({ message, requestId: reply.request.id });
 }

@@ -178,14 +178,15 @@ describeOnEachDatabase('hits the database has not taken at shutdown', (get) => {
       // Being written: a snippet hit nobody waits for, and a sender's event without an id.
       queue.offer(snippetHit(site.id, '/offered-early'));
       const inFlight = queue.enqueue([waitingHit('/in-flight')], { urgent: true }).catch((e: unknown) => e);
-      await vi.waitFor(() =>
-        expect(logged.map((e) => e.msg)).toContain('event batch write failed; retrying'),
-      );
-      // Queued behind it: another snippet hit, and a sender's two events, one with an id.
+      // Queued behind it before the database refused it (after that, the queue takes nothing new): another
+      // snippet hit, and a sender's two events, one with an id.
       queue.offer(snippetHit(site.id, '/offered'));
       const sender = queue
         .enqueue([waitingHit('/with-id', 'e-1'), waitingHit('/without-id')])
         .catch((e: unknown) => e);
+      await vi.waitFor(() =>
+        expect(logged.map((e) => e.msg)).toContain('event batch write failed; retrying'),
+      );
       expect(spoolUnwrittenHits(queue, dir, log)).toBe(3);
       return Promise.all([inFlight, sender]);
     });

@@ -11,6 +11,7 @@ export class QueueFullError extends Error {
 }
 
 const RESTARTING = 'BotLens is restarting; retry shortly';
+const CANNOT_WRITE = 'BotLens cannot store events right now (the database refuses writes); retry shortly';
 
 /** The hits were handed over at shutdown, unconfirmed (saved to the spool, or left to their sender). */
 export class QueueSpooledError extends QueueFullError {
@@ -111,12 +112,20 @@ export class IngestQueue {
     return this.pending.length + this.inFlight;
   }
 
+  /** Why hits cannot be written right now, and since when; null while writes succeed. */
+  get writeFailure(): { at: Date; message: string } | null {
+    return this.writer.failure;
+  }
+
   /**
    * Queues hits and resolves once they are committed. Throws QueueFullError at once when there is no room
    * for all of them (none is queued then). `urgent` starts a write now instead of waiting for the timer.
    */
   enqueue(hits: IncomingHit[], options: { urgent?: boolean; batchId?: string } = {}): Promise<BatchSummary> {
     if (this.closed) throw new QueueFullError(RESTARTING);
+    // While writes fail, nothing new is taken: a sender would wait without end, and hits held in memory
+    // for a database that refuses them are hits a crash loses.
+    if (this.writer.failure) throw new QueueFullError(CANNOT_WRITE);
     if (this.size + hits.length > this.maxQueued) throw new QueueFullError();
     const sizes = hits.map(estimatedBytes);
     const bytes = sizes.reduce((sum, size) => sum + size, 0);
@@ -145,7 +154,7 @@ export class IngestQueue {
    * answers 503, never a silent drop). A hit the database refuses is logged by the writer, like any other.
    */
   offer(hit: IncomingHit): boolean {
-    if (this.closed || this.size >= this.maxQueued) return false;
+    if (this.closed || this.writer.failure || this.size >= this.maxQueued) return false;
     const bytes = estimatedBytes(hit);
     if (this.queuedBytes + bytes > this.maxQueuedBytes) return false;
     this.pending.push({ hit, bytes });

@@ -23,6 +23,7 @@ export type RetryingWriterOptions = BatchClassifier & {
 export class RetryingWriter<Item extends { hit: IncomingHit }> {
   private readonly unsettled = new Map<string, Item[]>();
   private stopped = false;
+  private failingSince: { at: Date; message: string } | null = null;
   private announceStop: () => void = () => {};
   /** Settles once stop() is called: what a wait for the database gives up on. */
   readonly stopping = new Promise<void>((resolve) => {
@@ -36,6 +37,14 @@ export class RetryingWriter<Item extends { hit: IncomingHit }> {
 
   get isStopped(): boolean {
     return this.stopped;
+  }
+
+  /**
+   * Why writes are failing (the database is down, full or read-only) and since when; null once a write has
+   * succeeded again. What the health check reports, and why the doors refuse hits meanwhile.
+   */
+  get failure(): { at: Date; message: string } | null {
+    return this.failingSince;
   }
 
   /**
@@ -80,6 +89,7 @@ export class RetryingWriter<Item extends { hit: IncomingHit }> {
         if (classified === undefined || isDataError(error))
           return this.isolatePoisonedHit(batch, batchId, error);
         const delay = Math.min(5000, 100 * 2 ** attempt);
+        this.failingSince ??= { at: new Date(), message: databaseMessage(error) };
         this.options.log.error(
           {
             err: error,
@@ -94,6 +104,7 @@ export class RetryingWriter<Item extends { hit: IncomingHit }> {
         continue;
       }
       // Outside the try: the batch is committed, whatever reporting it does.
+      this.failingSince = null;
       this.unsettled.delete(batchId);
       this.written(batch, outcomes);
       return;
@@ -124,6 +135,13 @@ export class RetryingWriter<Item extends { hit: IncomingHit }> {
     for (const [part, id] of halves) this.unsettled.set(id, part);
     for (const [part, id] of halves) await this.write(part, id);
   }
+}
+
+/** The database's own words (PostgreSQL's message, e.g. "could not extend file: No space left on device"). */
+function databaseMessage(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  const message = cause instanceof Error ? cause.message : String(cause);
+  return message.slice(0, 300);
 }
 
 async function isDatabaseUp(db: Database): Promise<boolean> {
