@@ -122,7 +122,7 @@ export async function buildApp(deps: AppDeps) {
     await web.register(sessionAuth, {
       db: database.db,
       ttlDays: config.sessionTtlDays,
-      secureCookies: https,
+      httpsPublicUrl: https,
     });
     await web.register(originCheck, { publicUrl: config.publicUrl });
     await web.register(healthRoutes, { ctx, databaseKind: database.kind });
@@ -133,7 +133,7 @@ export async function buildApp(deps: AppDeps) {
     await web.register(analyticsRoutes, { ctx, windowClock });
     await web.register(liveRoutes, { ctx, queue });
     await web.register(seoToolsRoutes);
-    await web.register(seoAuditRoutes, { ctx, fetchPage, secureCookies: https });
+    await web.register(seoAuditRoutes, { ctx, fetchPage });
     await web.register(webApp, { webDistDir: config.webDistDir });
   });
 

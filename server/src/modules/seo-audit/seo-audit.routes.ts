@@ -11,7 +11,7 @@ import { type Analyst, analyzeWebsite, BusyError, ConcurrencyGate } from './anal
 import { renderAuditPdf } from './audit-pdf';
 import { type AuditOwner, findAudit, listAudits } from './seo-audits.queries';
 
-export type SeoAuditDeps = { ctx: Ctx; fetchPage: SafeFetcher; secureCookies: boolean };
+export type SeoAuditDeps = { ctx: Ctx; fetchPage: SafeFetcher };
 
 /** The anonymous browser's own key to its audits (part 2 §7: "those made in the same browser session"). */
 const VISITOR_COOKIE = 'botlens_visitor';
@@ -25,10 +25,7 @@ const visitorToken = (request: FastifyRequest) => {
   return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : null;
 };
 
-export const seoAuditRoutes: FastifyPluginAsyncZod<SeoAuditDeps> = async (
-  app,
-  { ctx, fetchPage, secureCookies },
-) => {
+export const seoAuditRoutes: FastifyPluginAsyncZod<SeoAuditDeps> = async (app, { ctx, fetchPage }) => {
   const anonymousLimiter = new AnonymousAnalysisLimiter();
   const gate = new ConcurrencyGate(MAX_CONCURRENT_ANALYSES);
 
@@ -41,7 +38,7 @@ export const seoAuditRoutes: FastifyPluginAsyncZod<SeoAuditDeps> = async (
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
-      secure: secureCookies,
+      secure: request.reachedOverHttps(),
       maxAge: VISITOR_COOKIE_DAYS * 86_400,
     });
     return token;
