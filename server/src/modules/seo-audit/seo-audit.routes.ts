@@ -7,7 +7,7 @@ import { NotFoundError } from '../../lib/errors';
 import type { SafeFetcher } from '../../lib/safe-fetch';
 import type { Ctx } from '../context';
 import { AnonymousAnalysisLimiter } from './analysis-allowance';
-import { type Analyst, analyzeWebsite, BusyError, ConcurrencyGate } from './analyze-website';
+import { type Analyst, analyzeWebsite, BusyError, ConcurrencyGate, TargetBusyError } from './analyze-website';
 import { renderAuditPdf } from './audit-pdf';
 import { type AuditOwner, findAudit, listAudits } from './seo-audits.queries';
 
@@ -16,7 +16,7 @@ export type SeoAuditDeps = { ctx: Ctx; fetchPage: SafeFetcher };
 /** The anonymous browser's own key to its audits (part 2 §7: "those made in the same browser session"). */
 const VISITOR_COOKIE = 'botlens_visitor';
 const VISITOR_COOKIE_DAYS = 30;
-// Each analysis holds up to six outbound fetches for up to 15 s; more at once would starve the server.
+// Each analysis holds up to six outbound fetches for up to 30 s in all; more at once would starve the server.
 const MAX_CONCURRENT_ANALYSES = 4;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -58,7 +58,7 @@ export const seoAuditRoutes: FastifyPluginAsyncZod<SeoAuditDeps> = async (app, {
       try {
         return await analyzeWebsite({ db: ctx.db, fetchPage, anonymousLimiter, gate }, analyst, request.body);
       } catch (error) {
-        if (error instanceof BusyError) reply.header('Retry-After', '30');
+        if (error instanceof BusyError || error instanceof TargetBusyError) reply.header('Retry-After', '30');
         throw error;
       }
     },
