@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createSafeFetcher } from './lib/safe-fetch';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { publicStatsRoutes } from './modules/admin/public-stats.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { liveRoutes } from './modules/analytics/live.routes';
 import { type AuthRateLimit, authRoutes } from './modules/auth/auth.routes';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps) {
     await web.register(healthRoutes, { ctx, databaseKind: database.kind });
     await web.register(authRoutes, { ctx, rateLimit: deps.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT });
     await web.register(adminRoutes, { ctx });
+    await web.register(publicStatsRoutes, { ctx });
     await web.register(websitesRoutes, { ctx, directory, queue, fetchPage, purger });
     await web.register(importRoutes, { ctx, queue });
     await web.register(analyticsRoutes, { ctx, windowClock });
