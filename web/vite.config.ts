@@ -7,5 +7,6 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': 'http://localhost:5000' } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // No source maps in the build that production serves: they would publish the whole client source.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
 });

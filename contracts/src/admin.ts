@@ -12,9 +12,12 @@ export const adminStatsResponse = z.object({
 });
 export type AdminStatsResponse = z.infer<typeof adminStatsResponse>;
 
-/** Landing page counters (public): every bot session and bot page view recorded. */
-export const globalStatsResponse = z.object({
+/**
+ * GET /api/public-stats: the landing page's counters, for anyone. Only what the page shows: every bot
+ * session and bot page view recorded (the specification's /api/admin/global-stats, renamed: it is public).
+ */
+export const publicStatsResponse = z.object({
   totalBotSessions: z.number().int(),
   totalPageViews: z.number().int(),
 });
-export type GlobalStatsResponse = z.infer<typeof globalStatsResponse>;
+export type PublicStatsResponse = z.infer<typeof publicStatsResponse>;

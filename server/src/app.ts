@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client';
 import { FLOOD_LIMITS, type FloodLimits } from './lib/rate-limiting';
 import { createSafeFetcher } from './lib/safe-fetch';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { publicStatsRoutes } from './modules/admin/public-stats.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { liveRoutes } from './modules/analytics/live.routes';
 import { type AuthRateLimit, authRoutes } from './modules/auth/auth.routes';
@@ -141,23 +142,19 @@ export async function buildApp(deps: AppDeps) {
     await web.register(sessionAuth, {
       db: database.db,
       ttlDays: config.sessionTtlDays,
-      secureCookies: https,
+      httpsPublicUrl: https,
     });
     await web.register(originCheck, { publicUrl: config.publicUrl });
     await web.register(healthRoutes, { ctx, databaseKind: database.kind, queue });
     await web.register(authRoutes, { ctx, rateLimit: deps.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT });
     await web.register(adminRoutes, { ctx });
+    await web.register(publicStatsRoutes, { ctx });
     await web.register(websitesRoutes, { ctx, directory, queue, fetchPage, purger });
     await web.register(importRoutes, { ctx, queue });
     await web.register(analyticsRoutes, { ctx, windowClock });
     await web.register(liveRoutes, { ctx, queue });
     await web.register(seoToolsRoutes);
-    await web.register(seoAuditRoutes, {
-      ctx,
-      fetchPage,
-      secureCookies: https,
-      auditBudget: deps.auditBudget,
-    });
+    await web.register(seoAuditRoutes, { ctx, fetchPage, auditBudget: deps.auditBudget });
     await web.register(webApp, { webDistDir: config.webDistDir });
   });
 

@@ -13,6 +13,19 @@ describe('CSV cells', () => {
     ['@SUM(A1)', "'@SUM(A1)"],
     ['\tTAB', "'\tTAB"],
     ['\rCR', `"'\rCR"`],
+    ['\nLF', `"'\nLF"`],
+    // Spreadsheets skip leading blanks before they look for a formula.
+    [' =1+2', "' =1+2"],
+    ['  @SUM(A1)', "'  @SUM(A1)"],
+    ['\t=cmd', "'\t=cmd"],
+    [' plain', "' plain"],
+    // Full-width forms, which some spreadsheets read as their ASCII counterparts.
+    ['＝HYPERLINK("http://evil")', `"'＝HYPERLINK(""http://evil"")"`],
+    ['＋1', "'＋1"],
+    ['－2', "'－2"],
+    ['＠SUM(A1)', "'＠SUM(A1)"],
+    ['a=b', 'a=b'],
+    ['1-2', '1-2'],
     ['<img src=x onerror=alert(1)>', '<img src=x onerror=alert(1)>'],
   ])('%j -> %s', (input, output) => {
     expect(csvCell(input)).toBe(output);

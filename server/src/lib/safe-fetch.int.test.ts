@@ -49,6 +49,11 @@ beforeAll(async () => {
       response.end('x'.repeat(60_000));
     } else if (url.pathname === '/slow') {
       // Never answers; the fetcher's deadline must end it.
+    } else if (url.pathname === '/trickle') {
+      // Answers at once, then a byte every 50 ms for ever: no gap is long enough for a per-read timeout.
+      response.writeHead(200, { 'content-type': 'text/html' });
+      const timer = setInterval(() => response.write('x'), 50);
+      response.on('close', () => clearInterval(timer));
     } else {
       response.writeHead(200, { 'content-type': 'text/html' }).end(`page ${url.pathname}`);
     }
@@ -184,5 +189,36 @@ describe('the SSRF-guarded fetcher', () => {
     expect((await failure(fetchPage(`${closedPortOrigin}/`))).message).toMatch(/^connection refused/);
     expect((await failure(fetchPage('http://no-such-host.invalid/'))).message).toMatch(/^DNS lookup failed/);
     expect((await failure(fetchPage('not a url'))).reason).toBe('invalid-url');
+  });
+
+  it('bounds the whole fetch, body included, for a site that trickles', async () => {
+    const fetchPage = createSafeFetcher({
+      allowedHosts: [{ host: '127.0.0.1', port: null }],
+      totalTimeoutMs: 500,
+    });
+    const started = performance.now();
+    expect(await failure(fetchPage(`${origin}/trickle`))).toEqual({
+      reason: 'timeout',
+      message: `timed out after 1 s (${new URL(origin).host})`,
+    });
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it('stops when the caller’s signal fires, with the caller’s reason', async () => {
+    const fetchPage = createSafeFetcher({ allowedHosts: [{ host: '127.0.0.1', port: null }] });
+    const budget = new AbortController();
+    const reason = new SafeFetchError('timeout', 'the audit ran out of time');
+    setTimeout(() => budget.abort(reason), 300);
+    // Before the answer, and while the body trickles in.
+    for (const path of ['/slow', '/trickle']) {
+      expect(await failure(fetchPage(`${origin}${path}`, { signal: budget.signal })), path).toEqual({
+        reason: 'timeout',
+        message: 'the audit ran out of time',
+      });
+    }
+    // A signal that has already fired stops the fetch before it starts.
+    expect((await failure(fetchPage(`${origin}/`, { signal: budget.signal }))).message).toBe(
+      'the audit ran out of time',
+    );
   });
 });

@@ -44,6 +44,11 @@ export type SafeFetchOptions = {
   accept?: string;
   /** Beyond maxBytes: keep the first maxBytes (truncated: true), or fail with 'too-large'. */
   whenTooLarge?: 'truncate' | 'fail';
+  /**
+   * Ends the fetch before its own deadline (a budget shared by several fetches); it fails with the signal's
+   * reason when that is a SafeFetchError.
+   */
+  signal?: AbortSignal;
 };
 export type SafeFetcher = (url: string, options?: SafeFetchOptions) => Promise<SafeFetchResult>;
 
@@ -113,6 +118,13 @@ function failureOf(error: unknown, url: URL, totalTimeoutMs: number): SafeFetchE
   return new SafeFetchError('network', `could not fetch ${url.host}: ${(error as Error).message}`);
 }
 
+/** The failure of a fetch its caller stopped: the caller's own reason, when it gave one. */
+function stoppedBy(signal: AbortSignal): SafeFetchError {
+  return signal.reason instanceof SafeFetchError
+    ? signal.reason
+    : new SafeFetchError('timeout', 'stopped before the site had answered');
+}
+
 export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher {
   const allowedHosts = options.allowedHosts ?? [];
   const connectTimeoutMs = options.connectTimeoutMs ?? 5_000;
@@ -178,8 +190,10 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
     } catch {
       throw new SafeFetchError('invalid-url', `not a valid URL: ${rawUrl.slice(0, 200)}`);
     }
-    // One deadline for the whole fetch, redirects included.
-    const signal = AbortSignal.timeout(totalTimeoutMs);
+    // One deadline for the whole fetch, redirects and body included: a site that trickles is cut off too.
+    const deadline = AbortSignal.timeout(totalTimeoutMs);
+    const callerSignal = fetchOptions.signal;
+    const signal = callerSignal ? AbortSignal.any([deadline, callerSignal]) : deadline;
     for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
       check(url);
       try {
@@ -234,6 +248,7 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
           truncated,
         };
       } catch (error) {
+        if (callerSignal?.aborted) throw stoppedBy(callerSignal);
         throw failureOf(error, url, totalTimeoutMs);
       }
     }

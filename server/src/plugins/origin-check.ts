@@ -8,6 +8,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * browser marks as coming from another origin is refused. Requests without Origin (curl, server-to-server)
  * carry no ambient browser cookies worth forging, and SameSite=Lax covers old browsers. The ingest door
  * (tracking and collection, called from every customer's origin) is outside this plugin's context.
+ * The only origin that is ours is PUBLIC_URL's. Never the request's own Host: a client chooses it, and a
+ * DNS-rebound name or a proxy that forwards any Host would make every origin match itself.
  */
 export const originCheck = fp(async (app: FastifyInstance, options: { publicUrl: string }) => {
   // Callback style: this runs on every request, and an async hook costs a promise each time.
@@ -15,9 +17,8 @@ export const originCheck = fp(async (app: FastifyInstance, options: { publicUrl:
     if (SAFE_METHODS.has(request.method)) return done();
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
-    const allowed = new Set([options.publicUrl, `${request.protocol}://${request.host}`]);
     // An opaque origin ("null", from sandboxed frames and some redirects) is never ours.
-    const foreignOrigin = origin !== undefined && !allowed.has(origin);
+    const foreignOrigin = origin !== undefined && origin !== options.publicUrl;
     if (foreignOrigin || fetchSite === 'cross-site') {
       reply.code(403).send({ message: 'Cross-origin request refused' });
       return;

@@ -1,11 +1,20 @@
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { findSessionUser, SESSION_COOKIE } from '../modules/auth/sessions';
 import { toUserDto } from '../modules/auth/users.queries';
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * Whether the browser reached BotLens over https: PUBLIC_URL is https, or this request came over TLS
+     * (directly, or through a TRUST_PROXY proxy that says so in X-Forwarded-Proto).
+     */
+    reachedOverHttps: () => boolean;
+    /** The session token sent under the cookie name that fits how this request arrived. */
+    sessionToken: () => string | undefined;
+  }
   interface FastifyReply {
     setSessionCookie: (token: string) => FastifyReply;
     clearSessionCookie: () => FastifyReply;
@@ -14,26 +23,37 @@ declare module 'fastify' {
 
 /** Loads the signed-in user from the session cookie, and sets and clears that cookie. */
 export const sessionAuth = fp(
-  async (app: FastifyInstance, options: { db: Database; ttlDays: number; secureCookies: boolean }) => {
+  async (app: FastifyInstance, options: { db: Database; ttlDays: number; httpsPublicUrl: boolean }) => {
     await app.register(cookie);
-    const cookieOptions = {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax' as const,
-      secure: options.secureCookies,
+    /** Name and attributes by how the request arrived; __Host- needs exactly these (no Domain). */
+    const cookieOf = (request: FastifyRequest) => {
+      const https = request.reachedOverHttps();
+      return {
+        name: https ? SESSION_COOKIE.https : SESSION_COOKIE.http,
+        options: { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: https },
+      };
     };
 
     app.decorateRequest('user', null);
+    app.decorateRequest('reachedOverHttps', function (this: FastifyRequest) {
+      return options.httpsPublicUrl || this.protocol === 'https';
+    });
+    // Only the name that fits: over https a plain-named cookie may have been planted, so it is not read.
+    app.decorateRequest('sessionToken', function (this: FastifyRequest) {
+      return this.cookies[cookieOf(this).name];
+    });
     app.decorateReply('setSessionCookie', function (this: FastifyReply, token: string) {
-      return this.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: options.ttlDays * 86_400 });
+      const { name, options: attributes } = cookieOf(this.request);
+      return this.setCookie(name, token, { ...attributes, maxAge: options.ttlDays * 86_400 });
     });
     app.decorateReply('clearSessionCookie', function (this: FastifyReply) {
-      return this.clearCookie(SESSION_COOKIE, cookieOptions);
+      const { name, options: attributes } = cookieOf(this.request);
+      return this.clearCookie(name, attributes);
     });
 
     // Callback style so that the common case (no cookie: tracking hits, anonymous pages) costs no promise.
     app.addHook('preHandler', (request, _reply, done) => {
-      const token = request.cookies[SESSION_COOKIE];
+      const token = request.sessionToken();
       if (!token) return done();
       findSessionUser(options.db, token, options.ttlDays).then(
         (row) => {

@@ -7,9 +7,27 @@ import fp from 'fastify-plugin';
 const NOT_BUILT = 'The web app is not built; run npm run build';
 
 /**
- * Serves the built web app and falls back to index.html for client-side routes. API and asset paths never
- * fall back: an unknown one is a 404. The routes exist whether or not the build does, so the route table
- * is the same on every machine.
+ * A path with a segment that starts with a dot (/.env, /.git/config) names a file a deploy may have left
+ * beside the build: it is never served, and answering it with the app shell would tell a scanner it exists.
+ * /.well-known/ (RFC 8615) is the one such place a browser may ask for.
+ */
+function isDotfilePath(path: string): boolean {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Malformed escapes: judged as sent.
+  }
+  return decoded
+    .split('/')
+    .some((segment, index) => segment.startsWith('.') && !(index === 1 && segment === '.well-known'));
+}
+
+/**
+ * Serves the built web app and falls back to index.html for client-side routes. API, asset and dotfile
+ * paths never fall back: an unknown one is a 404. Source maps are not served even when a build has them:
+ * they would hand out the whole client source. The routes exist whether or not the build does, so the route
+ * table is the same on every machine.
  */
 export const webApp = fp(async (app: FastifyInstance, options: { webDistDir: string }) => {
   const assetsDir = join(options.webDistDir, 'assets');
@@ -31,6 +49,7 @@ export const webApp = fp(async (app: FastifyInstance, options: { webDistDir: str
 
   app.get('/assets/*', { config: { access: 'public' } }, (request, reply) => {
     const params = request.params as { '*': string };
+    if (params['*'].endsWith('.map')) return reply.callNotFound();
     return reply.sendFile(join('assets', params['*']));
   });
   app.get('/favicon.svg', { config: { access: 'public' } }, (_request, reply) =>
@@ -40,7 +59,9 @@ export const webApp = fp(async (app: FastifyInstance, options: { webDistDir: str
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|assets)(\/|$)/.test(path);
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/^\/(api|assets)(\/|$)/.test(path) &&
+      !isDotfilePath(path);
     if (!isPage) return reply.code(404).send({ message: `No route for ${request.method} ${path}` });
     if (!hasWebBuild) return reply.code(404).send({ message: NOT_BUILT });
     return reply.sendFile('index.html');

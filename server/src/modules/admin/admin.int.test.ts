@@ -80,14 +80,23 @@ describeOnEachDatabase('administrator reads', (get) => {
     expect((await read('/api/admin/stats', cookie)).json().totalWebsites).toBe(before.totalWebsites);
   });
 
-  it('serves the landing counters publicly, cached for 30 seconds', async () => {
-    const response = await read('/api/admin/global-stats');
+  it('serves the landing counters publicly at /api/public-stats, cached for 30 seconds', async () => {
+    const response = await read('/api/public-stats');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      totalBotSessions: expect.any(Number),
-      totalPageViews: expect.any(Number),
-    });
     expect(response.headers['cache-control']).toBe('public, max-age=30');
-    expect(response.body).not.toMatch(/totalUsers|totalWebsites/);
+    // Only the two figures the landing page shows, and the same ones the administrator sees.
+    const { cookie } = await signInAsAdmin(get().app, get().database.db);
+    const { totalBotSessions, totalPageViews } = (await read('/api/admin/stats', cookie)).json();
+    expect(response.json()).toStrictEqual({ totalBotSessions, totalPageViews });
+  });
+
+  it('keeps nothing public under /api/admin/', async () => {
+    const response = await read('/api/admin/global-stats');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'No route for GET /api/admin/global-stats' });
+    const publicAdminRoutes = get()
+      .app.routeAccessTable()
+      .filter((route) => route.url.startsWith('/api/admin/') && route.access !== 'admin');
+    expect(publicAdminRoutes).toEqual([]);
   });
 });

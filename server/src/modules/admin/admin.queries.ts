@@ -1,20 +1,23 @@
-import type { AdminStatsResponse } from '@botlens/contracts';
+import type { AdminStatsResponse, PublicStatsResponse } from '@botlens/contracts';
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { botHourlyRollups, botSessions, isLiveWebsite, users, websites } from '../../db/schema';
 
 /** Product-wide totals. Page views come from the hourly rollups, never a scan of raw events. */
 export async function readAdminStats(db: Database): Promise<AdminStatsResponse> {
-  const [[u], [w], [s], [p]] = await Promise.all([
+  const [[u], [w], traffic] = await Promise.all([
     db.select({ n: count() }).from(users),
     db.select({ n: count() }).from(websites).where(isLiveWebsite),
+    readPublicStats(db),
+  ]);
+  return { totalUsers: Number(u?.n ?? 0), totalWebsites: Number(w?.n ?? 0), ...traffic };
+}
+
+/** The landing page's two figures: bot sessions and bot page views, of every website. */
+export async function readPublicStats(db: Database): Promise<PublicStatsResponse> {
+  const [[s], [p]] = await Promise.all([
     db.select({ n: count() }).from(botSessions),
     db.select({ n: sql<string>`coalesce(sum(${botHourlyRollups.pageViews}), 0)` }).from(botHourlyRollups),
   ]);
-  return {
-    totalUsers: Number(u?.n ?? 0),
-    totalWebsites: Number(w?.n ?? 0),
-    totalBotSessions: Number(s?.n ?? 0),
-    totalPageViews: Number(p?.n ?? 0),
-  };
+  return { totalBotSessions: Number(s?.n ?? 0), totalPageViews: Number(p?.n ?? 0) };
 }

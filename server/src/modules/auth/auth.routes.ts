@@ -4,7 +4,7 @@ import { signedInUser } from '../../plugins/access';
 import type { Ctx } from '../context';
 import { loginUser } from './login-user';
 import { registerUser } from './register-user';
-import { deleteSession, SESSION_COOKIE } from './sessions';
+import { deleteSession } from './sessions';
 
 // Sign-in forms are tiny; a larger body is refused before it is parsed.
 const AUTH_BODY_LIMIT = 16 * 1024;
@@ -42,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: Ctx; rateLimit: AuthRateLi
       const { user: signedIn, sessionToken } = await loginUser({
         ctx,
         input: request.body,
-        previousSessionToken: request.cookies[SESSION_COOKIE],
+        previousSessionToken: request.sessionToken(),
       });
       reply.setSessionCookie(sessionToken);
       return signedIn;
@@ -51,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: Ctx; rateLimit: AuthRateLi
 
   // A plain link in the spec, so a GET. A cross-site navigation cannot sign anyone out: the browser marks it.
   app.get('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = request.sessionToken();
     if (token && request.headers['sec-fetch-site'] !== 'cross-site') {
       await deleteSession(ctx.db, token);
       reply.clearSessionCookie();

@@ -157,6 +157,26 @@ describeOnEachDatabase('access-log upload: POST /api/websites/{id}/import-logs',
     expect(nothing.json().message).toBe('No log file was sent');
   });
 
+  it('answers 413 once a .gz expands past 512 MB, and keeps the lines before the limit', async () => {
+    const { cookie } = await registerAndSignIn(get().app);
+    const { site } = await addWebsite(get().app, cookie);
+    // Half a megabyte on the wire: the log, then 520 gzip members of a megabyte of one endless line each.
+    const megabyte = gzipSync(Buffer.alloc(1024 * 1024, 'x'));
+    const bomb = Buffer.concat([gzipSync(LOG), ...Array.from({ length: 520 }, () => megabyte)]);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const response = await upload(site.id, cookie, bomb);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe(
+      'The log is larger than 512 MB once decompressed. The 4 lines before it were imported (2 bot visits, ' +
+        '1 page view by people); importing the complete file again counts none of them twice.',
+    );
+    const [stored] = await get()
+      .database.db.select({ n: count() })
+      .from(botEvents)
+      .where(eq(botEvents.websiteId, site.id));
+    expect(Number(stored?.n)).toBe(2);
+  });
+
   it('answers 413 when an upload without a declared length passes 512 MB as it streams', async () => {
     const { cookie } = await registerAndSignIn(get().app);
     const { site } = await addWebsite(get().app, cookie);

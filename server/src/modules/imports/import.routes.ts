@@ -12,9 +12,10 @@ import { LogReadError, LogTooLargeError } from './read-log-lines';
 
 // Large logs are the point of this door; the upload is streamed, so the size costs no memory.
 export const MAX_UPLOAD_BYTES = 512 * 1024 * 1024;
-// What a .gz may expand to: access logs compress about tenfold, a crafted file a thousandfold. Larger logs
-// go through `botlens import-logs`, which has no such limit.
-export const MAX_LOG_TEXT_BYTES = 4 * 1024 ** 3;
+// What a .gz may expand to: the same cap. A crafted file expands a thousandfold, so half a megabyte would
+// otherwise hold the parser and the ingest queue for gigabytes of lines; the cap on one upload is a cap on
+// the log's text. Larger logs go through `botlens import-logs`, which has no such limit.
+export const MAX_LOG_TEXT_BYTES = MAX_UPLOAD_BYTES;
 // A log upload's body arrives as fast as the network sends it and the database stores it: minutes, not the
 // 30 s every other request gets.
 const UPLOAD_BODY_DEADLINE_MS = 2 * 60 * 60 * 1000;
@@ -99,7 +100,8 @@ export const importRoutes: FastifyPluginAsyncZod<{ ctx: Ctx; queue: IngestQueue 
             ),
         });
       } catch (error) {
-        if (error instanceof LogTooLargeError) throw new DomainError(error.message, 413);
+        // Names the limit and what was kept: the lines before it are stored, like those of a broken-off file.
+        if (error instanceof LogTooLargeError) throw new DomainError(partialImportMessage(error), 413);
         // The upload passed its limit while it streamed: the reader saw that as a read error.
         if (error instanceof LogReadError && error.cause instanceof UploadTooLargeError) {
           // The rest of the body is never read: close the connection rather than drain it.

@@ -22,28 +22,42 @@ export type AnalyzeWebsiteDeps = {
 };
 
 /**
- * At most `limit` analyses at once, and one per analyst: each holds up to six outbound fetches for up to
- * 15 s, and failures cost nothing, so without the second rule one caller pointing at a site that never
- * answers could hold every slot, again and again, and keep everyone else out for free.
+ * At most `limit` analyses at once, one per analyst and one per target site: each holds up to six outbound
+ * fetches for up to 30 s in all, and failures cost nothing, so without the second rule one caller pointing
+ * at a site that never answers could hold every slot, again and again, and keep everyone else out for free;
+ * without the third, a few callers (addresses are cheap) could do the same with one slow site.
  */
 export class ConcurrencyGate {
   private readonly running = new Set<string>();
+  private readonly targets = new Set<string>();
   constructor(private readonly limit: number) {}
-  /** 'own': this analyst's earlier analysis is still running; 'busy': every slot is taken. */
-  tryEnter(analyst: string): 'entered' | 'own' | 'busy' {
+  /**
+   * 'own': this analyst's earlier analysis is still running; 'target': one of this site is;
+   * 'busy': every slot is taken.
+   */
+  tryEnter(analyst: string, target: string): 'entered' | 'own' | 'target' | 'busy' {
     if (this.running.has(analyst)) return 'own';
+    if (this.targets.has(target)) return 'target';
     if (this.running.size >= this.limit) return 'busy';
     this.running.add(analyst);
+    this.targets.add(target);
     return 'entered';
   }
-  leave(analyst: string): void {
+  leave(analyst: string, target: string): void {
     this.running.delete(analyst);
+    this.targets.delete(target);
   }
 }
 
 export class AnalysisRunningError extends DomainError {
   constructor() {
     super('Your previous analysis is still running; start the next one when it has finished.', 429);
+  }
+}
+
+export class TargetBusyError extends DomainError {
+  constructor(domain: string) {
+    super(`An analysis of ${domain} is already running; try again when it has finished.`, 429);
   }
 }
 
@@ -72,10 +86,12 @@ export async function analyzeWebsite(
       : deps.anonymousLimiter.reserve(analyst.address);
   // One key per person: an account, or for anonymous callers their address (a cookie is theirs to drop).
   const analystKey = 'user' in analyst ? `user:${analyst.user.id}` : `address:${analyst.address}`;
-  const entry = deps.gate.tryEnter(analystKey);
+  // The target is the domain as normalised: "HTTP://Example.com/page" and "example.com" are one site.
+  const entry = deps.gate.tryEnter(analystKey, domain);
   if (entry !== 'entered') {
     await release();
-    throw entry === 'own' ? new AnalysisRunningError() : new BusyError();
+    if (entry === 'own') throw new AnalysisRunningError();
+    throw entry === 'target' ? new TargetBusyError(domain) : new BusyError();
   }
   try {
     const documents = await fetchSiteDocuments(deps.fetchPage, domain);
@@ -96,6 +112,6 @@ export async function analyzeWebsite(
     }
     throw error;
   } finally {
-    deps.gate.leave(analystKey);
+    deps.gate.leave(analystKey, domain);
   }
 }

@@ -13,6 +13,13 @@ export const DOCUMENT_LIMITS = {
   sitemap: 10 * 1024 * 1024,
 } as const;
 
+/**
+ * The whole set of an audit's documents within this time. Each fetch has its own deadline (15 s, body
+ * included), but a site that answers each one just within it would hold an audit slot for a minute: two
+ * home page attempts, the text files, then the sitemap.
+ */
+export const AUDIT_FETCH_BUDGET_MS = 30_000;
+
 export type FetchedText = { url: string; status: number; body: string; truncated: boolean };
 
 export type SiteDocuments = {
@@ -50,9 +57,34 @@ const FINAL_REASONS = new Set<SafeFetchError['reason']>([
 /**
  * Fetches what an AI-readiness audit reads, all through the one guarded fetcher: the home page (https
  * first, then http), and from the origin the home page ended on, robots.txt, llms.txt, llms-full.txt and
- * the sitemap (the first one robots.txt declares, else /sitemap.xml).
+ * the sitemap (the first one robots.txt declares, else /sitemap.xml). All within the budget: past it the
+ * audit fails (SiteUnreachableError 'timeout'), rather than report the documents still on their way missing.
  */
-export async function fetchSiteDocuments(fetchPage: SafeFetcher, domain: string): Promise<SiteDocuments> {
+export async function fetchSiteDocuments(
+  fetchPage: SafeFetcher,
+  domain: string,
+  options: { budgetMs?: number } = {},
+): Promise<SiteDocuments> {
+  const budgetMs = options.budgetMs ?? AUDIT_FETCH_BUDGET_MS;
+  const budget = new AbortController();
+  const outOfTime = new SiteUnreachableError(
+    'timeout',
+    `the site sent its documents too slowly: an audit reads them all within ${budgetMs / 1000} s`,
+  );
+  const timer = setTimeout(() => budget.abort(new SafeFetchError('timeout', outOfTime.message)), budgetMs);
+  try {
+    return await fetchWithin(fetchPage, domain, budget.signal, outOfTime);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function fetchWithin(
+  fetchPage: SafeFetcher,
+  domain: string,
+  budget: AbortSignal,
+  outOfTime: SiteUnreachableError,
+): Promise<SiteDocuments> {
   const documents: FetchedDocument[] = [];
   const record = (kind: FetchedDocument['kind'], url: string, result: SafeFetchResult | SafeFetchError) => {
     documents.push(
@@ -75,11 +107,16 @@ export async function fetchSiteDocuments(fetchPage: SafeFetcher, domain: string)
   const attempt = async (url: string): Promise<Attempt> => {
     const started = performance.now();
     try {
-      const result = await fetchPage(url, { maxBytes: DOCUMENT_LIMITS.home, whenTooLarge: 'fail' });
+      const result = await fetchPage(url, {
+        maxBytes: DOCUMENT_LIMITS.home,
+        whenTooLarge: 'fail',
+        signal: budget,
+      });
       record('home', url, result);
       return { ok: true, result, responseTimeMs: Math.round(performance.now() - started) };
     } catch (error) {
       if (!(error instanceof SafeFetchError)) throw error;
+      if (budget.aborted) throw outOfTime;
       record('home', url, error);
       return { ok: false, error };
     }
@@ -103,11 +140,13 @@ export async function fetchSiteDocuments(fetchPage: SafeFetcher, domain: string)
 
   const optional = async (kind: FetchedDocument['kind'], url: string, maxBytes: number, accept: string) => {
     try {
-      const result = await fetchPage(url, { maxBytes, whenTooLarge: 'truncate', accept });
+      const result = await fetchPage(url, { maxBytes, whenTooLarge: 'truncate', accept, signal: budget });
       record(kind, url, result);
       return { url: result.url, status: result.status, body: result.body, truncated: result.truncated };
     } catch (error) {
       if (!(error instanceof SafeFetchError)) throw error;
+      // Not a missing document: the audit would wrongly report it absent.
+      if (budget.aborted) throw outOfTime;
       record(kind, url, error);
       return null;
     }

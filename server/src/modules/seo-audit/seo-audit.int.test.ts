@@ -24,6 +24,41 @@ afterAll(async () => {
   await redirectsToMetadata.close();
 });
 
+/**
+ * Sites that hold every answer until released, so that analyses of them are surely running. Several, since
+ * one site is analysed once at a time.
+ */
+async function startHeldSites(count: number) {
+  const held: Array<() => void> = [];
+  const sites = await Promise.all(
+    Array.from({ length: count }, () =>
+      startFixtureSite((_request, response) => {
+        held.push(() => response.writeHead(200, { 'content-type': 'text/html' }).end('<p>late</p>'));
+      }),
+    ),
+  );
+  const heldAnswers = async (atLeast: number) => {
+    while (held.length < atLeast) await new Promise((resolve) => setTimeout(resolve, 10));
+  };
+  /** Answers every held request, and the later documents, until the analyses settle. */
+  const releaseUntil = async <T>(running: Promise<T>): Promise<T> => {
+    const releaser = setInterval(() => {
+      for (const release of held.splice(0)) release();
+    }, 5);
+    try {
+      return await running;
+    } finally {
+      clearInterval(releaser);
+    }
+  };
+  return {
+    domains: sites.map((site) => site.domain),
+    heldAnswers,
+    releaseUntil,
+    close: () => Promise.all(sites.map((site) => site.close())),
+  };
+}
+
 let addressCounter = 0;
 /** A fresh client address, so each test starts with the whole anonymous allowance. */
 const newAddress = () => `198.51.100.${++addressCounter}`;
@@ -165,15 +200,15 @@ describeOnEachDatabase(
     });
 
     it('runs one analysis at a time per account and per address; a second is a 429 that costs nothing', async () => {
-      const held: Array<() => void> = [];
-      const slow = await startFixtureSite((_request, response) => {
-        held.push(() => response.writeHead(200, { 'content-type': 'text/html' }).end('<p>late</p>'));
-      });
+      const slow = await startHeldSites(2);
       try {
         const { cookie } = await registerAndSignIn(get().app);
         const address = newAddress();
-        const running = [analyze(slow.domain, { cookie }), analyze(slow.domain, { address })];
-        while (held.length < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+        const running = [
+          analyze(slow.domains[0] as string, { cookie }),
+          analyze(slow.domains[1] as string, { address }),
+        ];
+        await slow.heldAnswers(2);
         // The same account, and the same address without its cookie: each still has one running.
         for (const second of [
           await analyze(wellPrepared.domain, { cookie }),
@@ -186,14 +221,8 @@ describeOnEachDatabase(
         }
         // Someone else is not held up by them.
         expect((await analyze(wellPrepared.domain, { address: newAddress() })).statusCode).toBe(200);
-        const releaser = setInterval(() => {
-          for (const release of held.splice(0)) release();
-        }, 5);
-        try {
-          expect((await Promise.all(running)).map((r) => r.statusCode)).toEqual([200, 200]);
-        } finally {
-          clearInterval(releaser);
-        }
+        const done = await slow.releaseUntil(Promise.all(running));
+        expect(done.map((r) => r.statusCode)).toEqual([200, 200]);
         // Only the analyses that ran were counted.
         expect((await read('/api/user', cookie)).json<User>().monthlyAnalysesUsed).toBe(1);
         expect((await analyze(wellPrepared.domain, { cookie })).statusCode).toBe(200);
@@ -203,16 +232,11 @@ describeOnEachDatabase(
     });
 
     it('runs at most four analyses at once: a fifth is a 503 with Retry-After and costs nothing', async () => {
-      // A site that holds every answer until released, so that four analyses are surely running.
-      const held: Array<() => void> = [];
-      const slow = await startFixtureSite((_request, response) => {
-        held.push(() => response.writeHead(200, { 'content-type': 'text/html' }).end('<p>late</p>'));
-      });
+      const slow = await startHeldSites(4);
       try {
-        const addresses = [1, 2, 3, 4].map(() => newAddress());
-        const running = addresses.map((address) => analyze(slow.domain, { address }));
+        const running = slow.domains.map((domain) => analyze(domain, { address: newAddress() }));
         // Each analysis first asks for https (which this plain-http site cannot answer), then http.
-        while (held.length < 4) await new Promise((resolve) => setTimeout(resolve, 10));
+        await slow.heldAnswers(4);
         const fifthAddress = newAddress();
         const fifth = await analyze(wellPrepared.domain, { address: fifthAddress });
         expect(fifth.statusCode).toBe(503);
@@ -221,18 +245,46 @@ describeOnEachDatabase(
           'BotLens is analysing many websites right now; please try again in a minute.',
         );
         // Released: every held request and the later documents are answered, the four audits finish.
-        const releaser = setInterval(() => {
-          for (const release of held.splice(0)) release();
-        }, 5);
-        try {
-          expect((await Promise.all(running)).map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
-        } finally {
-          clearInterval(releaser);
-        }
+        const done = await slow.releaseUntil(Promise.all(running));
+        expect(done.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
         // The refused one used none of its address's allowance.
         for (let i = 0; i < ANONYMOUS_ANALYSES_PER_DAY; i++) {
           expect((await analyze(wellPrepared.domain, { address: fifthAddress })).statusCode).toBe(200);
         }
+      } finally {
+        await slow.close();
+      }
+    });
+
+    it('runs one analysis of a site at a time: another caller’s is a 429 with Retry-After that costs nothing', async () => {
+      const slow = await startHeldSites(1);
+      const domain = slow.domains[0] as string;
+      try {
+        const running = analyze(domain, { address: newAddress() });
+        await slow.heldAnswers(1);
+        // Someone else, at another address and signed in: the site is the same, however it is written.
+        const { cookie } = await registerAndSignIn(get().app);
+        const address = newAddress();
+        for (const [typed, caller] of [
+          [domain, { address }],
+          [`HTTP://${domain}/another/page?x=1`, { address }],
+          [domain, { cookie }],
+        ] as const) {
+          const refused = await analyze(typed, caller);
+          expect(refused.statusCode, typed).toBe(429);
+          expect(refused.headers['retry-after']).toBe('30');
+          expect(refused.json<{ message: string }>().message).toBe(
+            `An analysis of ${domain} is already running; try again when it has finished.`,
+          );
+        }
+        // Other sites are not held up by it.
+        expect((await analyze(wellPrepared.domain, { address })).statusCode).toBe(200);
+        expect((await slow.releaseUntil(running)).statusCode).toBe(200);
+        // Once it has finished the site can be analysed again; the refusals used none of the allowances.
+        expect((await slow.releaseUntil(analyze(domain, { address }))).statusCode).toBe(200);
+        expect((await analyze(wellPrepared.domain, { address })).statusCode).toBe(200);
+        expect((await analyze(wellPrepared.domain, { address })).statusCode).toBe(429);
+        expect((await read('/api/user', cookie)).json<User>().monthlyAnalysesUsed).toBe(0);
       } finally {
         await slow.close();
       }

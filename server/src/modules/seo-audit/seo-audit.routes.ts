@@ -7,22 +7,17 @@ import { NotFoundError } from '../../lib/errors';
 import type { SafeFetcher } from '../../lib/safe-fetch';
 import type { Ctx } from '../context';
 import { AnonymousAnalysisLimiter } from './analysis-allowance';
-import { type Analyst, analyzeWebsite, BusyError, ConcurrencyGate } from './analyze-website';
+import { type Analyst, analyzeWebsite, BusyError, ConcurrencyGate, TargetBusyError } from './analyze-website';
 import { renderAuditPdf } from './audit-pdf';
 import type { AuditBudget } from './build-audit-in-thread';
 import { type AuditOwner, findAudit, listAudits } from './seo-audits.queries';
 
-export type SeoAuditDeps = {
-  ctx: Ctx;
-  fetchPage: SafeFetcher;
-  secureCookies: boolean;
-  auditBudget?: AuditBudget;
-};
+export type SeoAuditDeps = { ctx: Ctx; fetchPage: SafeFetcher; auditBudget?: AuditBudget };
 
 /** The anonymous browser's own key to its audits (part 2 §7: "those made in the same browser session"). */
 const VISITOR_COOKIE = 'botlens_visitor';
 const VISITOR_COOKIE_DAYS = 30;
-// Each analysis holds up to six outbound fetches for up to 15 s; more at once would starve the server.
+// Each analysis holds up to six outbound fetches for up to 30 s in all; more at once would starve the server.
 const MAX_CONCURRENT_ANALYSES = 4;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -33,7 +28,7 @@ const visitorToken = (request: FastifyRequest) => {
 
 export const seoAuditRoutes: FastifyPluginAsyncZod<SeoAuditDeps> = async (
   app,
-  { ctx, fetchPage, secureCookies, auditBudget },
+  { ctx, fetchPage, auditBudget },
 ) => {
   const anonymousLimiter = new AnonymousAnalysisLimiter();
   const gate = new ConcurrencyGate(MAX_CONCURRENT_ANALYSES);
@@ -47,7 +42,7 @@ export const seoAuditRoutes: FastifyPluginAsyncZod<SeoAuditDeps> = async (
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
-      secure: secureCookies,
+      secure: request.reachedOverHttps(),
       maxAge: VISITOR_COOKIE_DAYS * 86_400,
     });
     return token;
@@ -71,7 +66,7 @@ export const seoAuditRoutes: FastifyPluginAsyncZod<SeoAuditDeps> = async (
           request.body,
         );
       } catch (error) {
-        if (error instanceof BusyError) reply.header('Retry-After', '30');
+        if (error instanceof BusyError || error instanceof TargetBusyError) reply.header('Retry-After', '30');
         throw error;
       }
     },

@@ -1,4 +1,4 @@
-import type { GlobalStatsResponse } from '@botlens/contracts';
+import type { PublicStatsResponse } from '@botlens/contracts';
 
 export type SocialProofStat = { value: string; label: string };
 
@@ -12,7 +12,7 @@ const numberFormat = new Intl.NumberFormat('en-US');
  * The four social-proof figures. Without stats: 12,000+ active websites, 2.5M+ bot visits, 99.9% uptime and
  * 50+ bot types. With stats, as §9 says: totalBotSessions + 12000 and totalPageViews + 2500000.
  */
-export function socialProofStats(stats: GlobalStatsResponse | null | undefined): SocialProofStat[] {
+export function socialProofStats(stats: PublicStatsResponse | null | undefined): SocialProofStat[] {
   return [
     {
       value: stats ? numberFormat.format(stats.totalBotSessions + ACTIVE_WEBSITES_OFFSET) : '12,000+',

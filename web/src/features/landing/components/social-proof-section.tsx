@@ -1,8 +1,8 @@
 import { socialProofStats } from '../social-proof';
-import { useGlobalStatsQuery } from '../use-global-stats-query';
+import { usePublicStatsQuery } from '../use-public-stats-query';
 
 export function SocialProofSection() {
-  const { data } = useGlobalStatsQuery();
+  const { data } = usePublicStatsQuery();
   const stats = socialProofStats(data);
   return (
     <section aria-labelledby="social-proof-heading" className="bg-blue-600 text-white">
