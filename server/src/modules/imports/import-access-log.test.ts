@@ -29,6 +29,8 @@ function fakeServer() {
       expired: 0,
       bots,
       humans: fresh.length - bots,
+      rejected: [],
+      truncated: [],
     };
   };
   return { send, batches, stored };
