@@ -134,7 +134,8 @@ export function emptyCollectCounts(received: number): CollectCounts {
 
 /**
  * Summary of an access-log import (CLI and upload). skipped: lines already imported before; expired: lines
- * older than the server's retention period, not imported.
+ * older than the server's retention period, not imported; rejected: lines the importer read but the server
+ * refused (its clock or its version's rules differ), not imported either, and never stopping the import.
  */
 export const importLogsSummary = z.object({
   lines: z.number().int(),
@@ -145,5 +146,8 @@ export const importLogsSummary = z.object({
   expired: z.number().int(),
   /** Line numbers of the first malformed lines (at most 100). */
   malformedLines: z.array(z.number().int()),
+  rejected: z.number().int(),
+  /** The first rejected lines (at most 100, by line number): the field at fault and the server's reason. */
+  rejectedLines: z.array(z.object({ line: z.number().int(), field: z.string(), message: z.string() })),
 });
 export type ImportLogsSummary = z.infer<typeof importLogsSummary>;
