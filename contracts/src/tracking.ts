@@ -52,6 +52,10 @@ export const collectEvent = z.object({
 });
 export type CollectEvent = z.input<typeof collectEvent>;
 
+/**
+ * A batch whose every event is valid: what a well-behaved sender (our log importer) sends. The door itself
+ * takes collectBatch and checks each event on its own.
+ */
 export const collectRequest = z.object({
   events: z
     .array(collectEvent)
@@ -61,12 +65,51 @@ export const collectRequest = z.object({
 export type CollectRequest = z.input<typeof collectRequest>;
 
 /**
- * Answered once the batch is committed. duplicates were already stored (same eventId); expired happened before
- * the server's retention period, so they are neither stored nor counted (a resend after retention deleted the
- * first copy would otherwise count twice); failed were refused by the database (logged on the server;
- * resending them will not help). bots and humans classify every event received, whatever became of it.
+ * POST /api/collect's body: only the batch's shape is refused as a whole (400). Each event is checked alone
+ * by collectEvent, so one bad event out of a thousand is rejected without the others.
  */
-export const collectResponse = z.object({
+export const collectBatch = z.object({
+  events: z
+    .array(z.unknown())
+    .min(1, 'events must hold at least one event')
+    .max(MAX_COLLECT_BATCH, `events must hold at most ${MAX_COLLECT_BATCH} events`),
+});
+
+/**
+ * Texts cut at their limit instead of refusing the event: a crawler's long query string or user agent is
+ * still a visit. Their limits are collectEvent's.
+ */
+export const COLLECT_TEXT_LIMITS = {
+  url: MAX_URL_LENGTH,
+  referrer: MAX_URL_LENGTH,
+  userAgent: MAX_USER_AGENT_LENGTH,
+} as const;
+export type CollectTextField = keyof typeof COLLECT_TEXT_LIMITS;
+
+/** An event not stored: its position in the batch, the field at fault ('event' for the whole) and why. */
+export const collectRejection = z.object({
+  index: z.number().int(),
+  field: z.string(),
+  message: z.string(),
+});
+export type CollectRejection = z.infer<typeof collectRejection>;
+
+/** An event stored with these texts cut at their limit (COLLECT_TEXT_LIMITS). */
+export const collectTruncation = z.object({
+  index: z.number().int(),
+  fields: z.array(z.enum(['url', 'referrer', 'userAgent'] satisfies CollectTextField[])),
+});
+export type CollectTruncation = z.infer<typeof collectTruncation>;
+
+/**
+ * Answered once the batch is committed. received counts every event of the batch; rejected ones are listed in
+ * `rejected` and in no other count. Of the others: duplicates were already stored (same eventId); expired
+ * happened before the server's retention period, so they are neither stored nor counted (a resend after
+ * retention deleted the first copy would otherwise count twice); failed were refused by the database (logged on
+ * the server; resending them will not help). bots and humans classify every event not rejected, whatever
+ * became of it.
+ */
+export const collectCounts = z.object({
   received: z.number().int(),
   stored: z.number().int(),
   duplicates: z.number().int(),
@@ -75,16 +118,24 @@ export const collectResponse = z.object({
   bots: z.number().int(),
   humans: z.number().int(),
 });
+export type CollectCounts = z.infer<typeof collectCounts>;
+
+// The lists default to empty so that a client reads an older server's answer too.
+export const collectResponse = collectCounts.extend({
+  rejected: z.array(collectRejection).default([]),
+  truncated: z.array(collectTruncation).default([]),
+});
 export type CollectResponse = z.infer<typeof collectResponse>;
 
 /** A batch of `received` events before any is counted. */
-export function emptyCollectResponse(received: number): CollectResponse {
+export function emptyCollectCounts(received: number): CollectCounts {
   return { received, stored: 0, duplicates: 0, expired: 0, failed: 0, bots: 0, humans: 0 };
 }
 
 /**
  * Summary of an access-log import (CLI and upload). skipped: lines already imported before; expired: lines
- * older than the server's retention period, not imported.
+ * older than the server's retention period, not imported; rejected: lines the importer read but the server
+ * refused (its clock or its version's rules differ), not imported either, and never stopping the import.
  */
 export const importLogsSummary = z.object({
   lines: z.number().int(),
@@ -95,5 +146,8 @@ export const importLogsSummary = z.object({
   expired: z.number().int(),
   /** Line numbers of the first malformed lines (at most 100). */
   malformedLines: z.array(z.number().int()),
+  rejected: z.number().int(),
+  /** The first rejected lines (at most 100, by line number): the field at fault and the server's reason. */
+  rejectedLines: z.array(z.object({ line: z.number().int(), field: z.string(), message: z.string() })),
 });
 export type ImportLogsSummary = z.infer<typeof importLogsSummary>;

@@ -6,7 +6,8 @@ import { addWebsite, postToCollect, UA } from './websites';
 
 /** Calls of the server-side door and reads of what it stored, for the collect tests of one test context. */
 export function collectHelpers(get: () => TestContext) {
-  const collect = (key: string, payload: unknown) => postToCollect(get().app, key, payload);
+  const collect = (key: string, payload: unknown, contentType?: string) =>
+    postToCollect(get().app, key, payload, contentType);
   const siteWithKey = async () => {
     const { cookie } = await registerAndSignIn(get().app);
     return addWebsite(get().app, cookie);

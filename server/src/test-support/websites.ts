@@ -52,12 +52,18 @@ export function collectEvents(app: App, ingestKey: string, events: Array<Record<
   return postToCollect(app, ingestKey, { events });
 }
 
-/** Posts any body to /api/collect with an ingest key: for the door's refusals of malformed batches too. */
-export function postToCollect(app: App, ingestKey: string, payload: unknown) {
+/**
+ * Posts any body to /api/collect with an ingest key: for the door's refusals of malformed batches too. A
+ * string payload is sent as it is, with `contentType` (JSON when not given).
+ */
+export function postToCollect(app: App, ingestKey: string, payload: unknown, contentType?: string) {
   return app.inject({
     method: 'POST',
     url: '/api/collect',
-    headers: { authorization: `Bearer ${ingestKey}` },
+    headers: {
+      authorization: `Bearer ${ingestKey}`,
+      ...(contentType ? { 'content-type': contentType } : {}),
+    },
     payload: payload as object,
   });
 }

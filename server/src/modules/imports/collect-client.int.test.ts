@@ -47,6 +47,8 @@ describe('createCollectSender against a real HTTP server', () => {
       failed: 0,
       bots: 1,
       humans: 1,
+      rejected: [],
+      truncated: [],
     });
     expect(await sender()([event(1)])).toMatchObject({ stored: 0, duplicates: 1 });
   });
@@ -101,10 +103,24 @@ describe('createCollectSender against a real HTTP server', () => {
       failed: 0,
       bots: 1000,
       humans: 0,
+      rejected: [],
+      truncated: [],
     });
     expect(server.stored.size).toBe(1000);
     server.bodyLimit = 100;
     await expect(sender()(events(2))).rejects.toThrow('413 Payload Too Large: Request body is too large');
+  });
+
+  it('numbers the rejected events of a split batch as in the batch it was given', async () => {
+    server.bodyLimit = 1500;
+    const batch = [event(0), event(1), event(2), { ...event(3), ip: 'not-an-ip' }];
+    const answer = await sender()(batch);
+    expect(server.totals.requests).toBe(3);
+    expect(answer).toMatchObject({
+      received: 4,
+      stored: 3,
+      rejected: [{ index: 3, field: 'ip', message: 'ip is not an IP address' }],
+    });
   });
 
   it('does not follow a redirect with the key, and says where it points', async () => {

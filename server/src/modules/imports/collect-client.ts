@@ -96,6 +96,9 @@ export function createCollectSender(
     const middle = Math.ceil(events.length / 2);
     const first = await send(events.slice(0, middle));
     const second = await send(events.slice(middle));
+    // The second half's events were numbered from 0 by the server: renumbered as in the batch asked for.
+    const shifted = <T extends { index: number }>(items: T[]) =>
+      items.map((item) => ({ ...item, index: item.index + middle }));
     return {
       received: first.received + second.received,
       stored: first.stored + second.stored,
@@ -104,6 +107,8 @@ export function createCollectSender(
       failed: first.failed + second.failed,
       bots: first.bots + second.bots,
       humans: first.humans + second.humans,
+      rejected: [...first.rejected, ...shifted(second.rejected)],
+      truncated: [...first.truncated, ...shifted(second.truncated)],
     };
   }
 

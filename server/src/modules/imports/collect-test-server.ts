@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { collectRequest, emptyCollectResponse } from '@botlens/contracts';
+import { collectBatch, emptyCollectCounts } from '@botlens/contracts';
+import { readCollectBatch } from '../tracking/read-collect-batch';
 
 /**
  * A real HTTP server speaking the POST /api/collect contract in a few lines, for the import tests: checks
- * the Bearer key, validates the body by the shared schema, stores each eventId once and counts bots by
- * their user agent. Canned answers queued in `script` are given first, one per request (a 503 to retry...).
+ * the Bearer key, reads the batch by the door's own rules (a bad event rejected alone, by a clock
+ * `clockOffsetMs` away from this machine's), stores each eventId once and counts bots by their user agent.
+ * Canned answers queued in `script` are given first, one per request (a 503 to retry...).
  */
 export type ScriptedAnswer = { status: number; headers?: Record<string, string>; body?: unknown };
 
@@ -18,6 +20,8 @@ export type CollectTestServer = {
   script: ScriptedAnswer[];
   /** Bodies larger than this get 413, like the real server's body limit. */
   bodyLimit: number;
+  /** How far this server's clock is from the machine's: a server behind it rejects recent hits as future. */
+  clockOffsetMs: number;
   close(): Promise<void>;
 };
 
@@ -30,6 +34,7 @@ export async function startCollectTestServer(key = 'test-ingest-key'): Promise<C
     totals: { requests: 0, bots: 0, humans: 0, duplicates: 0 },
     script: [],
     bodyLimit: 10 * 1024 * 1024,
+    clockOffsetMs: 0,
   };
   const server = createServer((request, response) => {
     void handle(request, response).catch((error: unknown) =>
@@ -50,7 +55,7 @@ export async function startCollectTestServer(key = 'test-ingest-key'): Promise<C
       return answer(response, 401, { message: 'Invalid ingest key' });
     }
     if (body.length > state.bodyLimit) return answer(response, 413, { message: 'Request body is too large' });
-    const parsed = collectRequest.safeParse(JSON.parse(body.toString('utf8')));
+    const parsed = collectBatch.safeParse(JSON.parse(body.toString('utf8')));
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       return answer(response, 400, {
@@ -58,16 +63,22 @@ export async function startCollectTestServer(key = 'test-ingest-key'): Promise<C
         field: issue?.path.join('.'),
       });
     }
-    const result = emptyCollectResponse(parsed.data.events.length);
-    for (const event of parsed.data.events) {
-      const id = event.eventId ?? randomUUID();
+    const { events } = parsed.data;
+    const read = readCollectBatch(events, 1, 'log', Date.now() + state.clockOffsetMs);
+    const result = {
+      ...emptyCollectCounts(events.length),
+      rejected: read.rejected,
+      truncated: read.truncated,
+    };
+    for (const hit of read.hits) {
+      const id = hit.eventId ?? randomUUID();
       if (state.stored.has(id)) {
         result.duplicates++;
         continue;
       }
       state.stored.add(id);
       result.stored++;
-      if (BOT_PATTERN.test(event.userAgent)) result.bots++;
+      if (BOT_PATTERN.test(hit.userAgent)) result.bots++;
       else result.humans++;
     }
     state.totals.bots += result.bots;

@@ -29,6 +29,8 @@ function fakeServer() {
       expired: 0,
       bots,
       humans: fresh.length - bots,
+      rejected: [],
+      truncated: [],
     };
   };
   return { send, batches, stored };
@@ -61,6 +63,8 @@ describe('importAccessLog', () => {
       skipped: 0,
       expired: 0,
       malformedLines: [],
+      rejected: 0,
+      rejectedLines: [],
     });
   });
 
@@ -107,6 +111,8 @@ describe('importAccessLog', () => {
       skipped: 1200,
       expired: 0,
       malformedLines: [],
+      rejected: 0,
+      rejectedLines: [],
     });
   });
 
@@ -122,8 +128,31 @@ describe('importAccessLog', () => {
       skipped: 0,
       expired: 0,
       malformedLines: [2, 5, 7],
+      rejected: 0,
+      rejectedLines: [],
     });
     expect(server.batches.flat().map((event) => event.url)).toEqual(['/page/1', '/page/2', '/page/4']);
+  });
+
+  it('counts the lines the server rejected apart, by line number and reason, without stopping', async () => {
+    const server = fakeServer();
+    // The server rejects the 4th event of every batch: lines 4 and 1004 of a log sent in batches of 1000.
+    const send = async (events: CollectEvent[]): Promise<CollectResponse> => {
+      const kept = [...events.slice(0, 3), ...events.slice(4)];
+      const answer = await server.send(kept);
+      const rejected = [{ index: 3, field: 'timestamp', message: 'timestamp is in the future' }];
+      return { ...answer, received: events.length, rejected };
+    };
+    const summary = await importAccessLog({
+      input: input(log(Array.from({ length: 1500 }, (_, i) => hit(i)))),
+      send,
+    });
+    expect(summary).toMatchObject({ lines: 1500, malformed: 0, rejected: 2 });
+    expect(summary.bots + summary.humans).toBe(1498);
+    expect(summary.rejectedLines).toEqual([
+      { line: 4, field: 'timestamp', message: 'timestamp is in the future' },
+      { line: 1004, field: 'timestamp', message: 'timestamp is in the future' },
+    ]);
   });
 
   it('keeps the first 100 malformed line numbers and counts them all', async () => {

@@ -23,6 +23,7 @@ export type ImportAccessLogOptions = {
 
 // The summary keeps the first line numbers only, so a file of garbage cannot grow it without bound.
 const MAX_MALFORMED_LINES_KEPT = 100;
+const MAX_REJECTED_LINES_KEPT = 100;
 // Progress is reported at least this often (in lines), even when no batch is sent (a file of garbage).
 const PROGRESS_EVERY_LINES = 1000;
 // Two: the reader parses the next batch while the server stores one; more would only queue at the server.
@@ -37,7 +38,8 @@ const MAX_BATCHES_IN_FLIGHT = 2;
  * - At most MAX_BATCHES_IN_FLIGHT batches are in flight: the next batch is read and parsed while the server
  *   stores the previous one, and the file is not read further until the oldest is committed, so a slow
  *   server slows the reader instead of filling memory.
- * - bots, humans and skipped (already stored: duplicates) are the server's own counts.
+ * - bots, humans and skipped (already stored: duplicates) are the server's own counts. Lines the server
+ *   rejected are counted apart (rejected), the first 100 with the server's reason, and never stop the import.
  * - When the log cannot be read to its end (a truncated .gz), what was read is sent, then the LogReadError is
  *   rethrown with the partial summary in `error.summary`.
  */
@@ -56,20 +58,31 @@ export async function importAccessLog(options: ImportAccessLogOptions): Promise<
     skipped: 0,
     expired: 0,
     malformedLines: [],
+    rejected: 0,
+    rejectedLines: [],
   };
   let bytesRead = 0;
   let batch: CollectEvent[] = [];
+  // The line number of each event of the batch: the server names a rejected event by its index.
+  let batchLines: number[] = [];
   const inFlight: Array<Promise<void>> = [];
   const flush = async () => {
     if (batch.length > 0) {
       const events = batch;
+      const lines = batchLines;
       batch = [];
+      batchLines = [];
       inFlight.push(
         send(events).then((response) => {
           summary.bots += response.bots;
           summary.humans += response.humans;
           summary.skipped += response.duplicates;
           summary.expired += response.expired;
+          summary.rejected += response.rejected.length;
+          for (const { index, field, message } of response.rejected) {
+            if (summary.rejectedLines.length >= MAX_REJECTED_LINES_KEPT) break;
+            summary.rejectedLines.push({ line: lines[index] ?? 0, field, message });
+          }
         }),
       );
       // Settled out of order is fine (the counts are sums); a failure surfaces when its turn comes.
@@ -80,6 +93,8 @@ export async function importAccessLog(options: ImportAccessLogOptions): Promise<
   const flushAll = async () => {
     await flush();
     while (inFlight.length > 0) await inFlight.shift();
+    // Two batches in flight may be answered out of order.
+    summary.rejectedLines.sort((a, b) => a.line - b.line);
   };
   const markMalformed = (lineNumber: number) => {
     summary.malformed++;
@@ -108,6 +123,7 @@ export async function importAccessLog(options: ImportAccessLogOptions): Promise<
             ip,
             ...(referrer === undefined ? {} : { referrer }),
           });
+          batchLines.push(line.lineNumber);
           if (batch.length >= batchSize) await flush();
         } else {
           markMalformed(line.lineNumber);

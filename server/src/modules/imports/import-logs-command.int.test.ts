@@ -29,6 +29,14 @@ function importLogs(args: string[]): Promise<Run> {
   return new Promise((done) => child.on('close', (code) => done({ code, stdout, stderr })));
 }
 
+const DAY_MS = 86_400_000;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** An instant as an access log writes it, in UTC: 27/Nov/2026:02:30:00 +0000. */
+function logTime(at: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(at.getUTCDate())}/${MONTHS[at.getUTCMonth()]}/${at.getUTCFullYear()}:${two(at.getUTCHours())}:${two(at.getUTCMinutes())}:${two(at.getUTCSeconds())} +0000`;
+}
+
 let server: CollectTestServer;
 let dir: string;
 beforeAll(async () => {
@@ -98,6 +106,37 @@ describe('botlens import-logs', () => {
     expect(summary.lines).toBeGreaterThan(0);
     expect(summary.bots).toBe(summary.lines);
     expect(run.stderr).toContain(`The gzip file is truncated or corrupt after line ${summary.lines}`);
+  }, 60_000);
+
+  it('imports past the lines the server rejects, counts them and says why, on a server whose clock is behind', async () => {
+    const file = join(dir, 'recent.log');
+    const now = new Date();
+    const line = (index: number, at: Date) =>
+      `192.0.2.7 - - [${logTime(at)}] "GET /recent/${index} HTTP/1.1" 200 5 "-" "GPTBot/1.2"`;
+    const earlier = new Date(now.getTime() - 10 * DAY_MS);
+    writeFileSync(file, `${[line(1, earlier), line(2, now), line(3, earlier), line(4, now)].join('\n')}\n`);
+    // Two days behind this machine, the server finds the hits of the last hour more than a day ahead.
+    server.clockOffsetMs = -2 * DAY_MS;
+    let run: Run;
+    try {
+      run = await importLogs([...serverArgs(), file]);
+    } finally {
+      server.clockOffsetMs = 0;
+    }
+    expect(run.code, run.stderr).toBe(0);
+    const summary = JSON.parse(run.stdout);
+    const reason = { field: 'timestamp', message: 'timestamp is in the future' };
+    expect(summary).toMatchObject({
+      lines: 4,
+      bots: 2,
+      malformed: 0,
+      rejected: 2,
+      rejectedLines: [
+        { line: 2, ...reason },
+        { line: 4, ...reason },
+      ],
+    });
+    expect(run.stderr).toContain('the server rejected 2 lines (line 2: timestamp is in the future)');
   }, 60_000);
 
   it('fails with the status and the server message on a wrong key', async () => {

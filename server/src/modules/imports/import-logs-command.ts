@@ -11,7 +11,8 @@ import { LogReadError } from './read-log-lines';
 /**
  * `botlens import-logs --server <url> --key <ingestKey> <file|->`: sends an access log to a running server.
  * stdout carries only the final JSON summary, so it can be piped to jq; progress and errors go to stderr.
- * Exit 0 when the whole file was imported (malformed lines included), 1 on failure, 2 on bad usage.
+ * Exit 0 when the whole file was imported (malformed lines and lines the server rejected included), 1 on
+ * failure, 2 on bad usage.
  */
 const USAGE = `Usage: botlens import-logs --server <url> --key <ingestKey> <file>
 
@@ -131,8 +132,17 @@ async function run(args: string[]): Promise<number> {
 }
 
 function printSummary(summary: ImportLogsSummary): void {
-  const { lines, bots, humans, malformed, skipped, malformedLines } = summary;
-  process.stdout.write(`${JSON.stringify({ lines, bots, humans, malformed, skipped, malformedLines })}\n`);
+  const { lines, bots, humans, malformed, skipped, malformedLines, rejected, rejectedLines } = summary;
+  process.stdout.write(
+    `${JSON.stringify({ lines, bots, humans, malformed, skipped, malformedLines, rejected, rejectedLines })}\n`,
+  );
+  // stdout is for jq; the person at the terminal is told on stderr why lines were left out.
+  const first = rejectedLines[0];
+  if (first) {
+    process.stderr.write(
+      `botlens import-logs: the server rejected ${rejected} ${rejected === 1 ? 'line' : 'lines'} (line ${first.line}: ${first.message})\n`,
+    );
+  }
 }
 
 export const importLogsCommand = {

@@ -50,6 +50,8 @@ describeOnEachDatabase('access-log upload: POST /api/websites/{id}/import-logs',
       skipped: 0,
       expired: 0,
       malformedLines: [3],
+      rejected: 0,
+      rejectedLines: [],
     });
 
     const again = await upload(site.id, cookie, gzipSync(LOG));
@@ -61,6 +63,8 @@ describeOnEachDatabase('access-log upload: POST /api/websites/{id}/import-logs',
       skipped: 3,
       expired: 0,
       malformedLines: [3],
+      rejected: 0,
+      rejectedLines: [],
     });
 
     const db = get().database.db;
@@ -141,6 +145,8 @@ describeOnEachDatabase('access-log upload: POST /api/websites/{id}/import-logs',
       humans: 1,
       malformed: 2,
       malformedLines: [2, 3],
+      rejected: 0,
+      rejectedLines: [],
     });
   });
 

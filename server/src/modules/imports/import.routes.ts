@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../lib/errors';
 import { signedInUser } from '../../plugins/access';
 import type { Ctx } from '../context';
-import { collectEventToHit } from '../tracking/collect-event-to-hit';
+import { collectEventsToHits } from '../tracking/collect-event-to-hit';
 import { type IngestQueue, QueueFullError } from '../tracking/ingest/ingest-queue';
 import { findWebsiteForCaller } from '../websites/websites.queries';
 import { importAccessLog } from './import-access-log';
@@ -94,10 +94,11 @@ export const importRoutes: FastifyPluginAsyncZod<{ ctx: Ctx; queue: IngestQueue 
         summary = await importAccessLog({
           input,
           maxLogBytes: MAX_LOG_TEXT_BYTES,
-          send: (events) =>
-            queue.enqueueWhenRoom(
-              events.map((event, index) => collectEventToHit(event, index, site.id, 'log')),
-            ),
+          send: async (events) => {
+            const { hits, rejected } = collectEventsToHits(events, site.id, 'log');
+            const counts = await queue.enqueueWhenRoom(hits);
+            return { ...counts, received: events.length, rejected, truncated: [] };
+          },
         });
       } catch (error) {
         // Names the limit and what was kept: the lines before it are stored, like those of a broken-off file.

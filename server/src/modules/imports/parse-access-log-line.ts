@@ -1,5 +1,6 @@
 import { MAX_URL_LENGTH, MAX_USER_AGENT_LENGTH } from '@botlens/contracts';
 import { eventTimeProblem } from '../../lib/event-time';
+import { truncateText } from '../../lib/truncate-text';
 import { isIpAddress } from '../bots/ip-ranges';
 import { parseLogTime } from './parse-log-time';
 
@@ -105,8 +106,8 @@ export function explainAccessLogLine(line: string): LogLineParse {
     cursor.skipSpaces();
     const userAgentText = cursor.readQuoted();
     if (userAgentText === null) return fail('the user agent is not a quoted string');
-    if (referrerText !== '-' && referrerText !== '') referrer = truncate(referrerText, MAX_URL_LENGTH);
-    if (userAgentText !== '-') userAgent = truncate(userAgentText, MAX_USER_AGENT_LENGTH);
+    if (referrerText !== '-' && referrerText !== '') referrer = truncateText(referrerText, MAX_URL_LENGTH);
+    if (userAgentText !== '-') userAgent = truncateText(userAgentText, MAX_USER_AGENT_LENGTH);
   }
 
   const value: ParsedLogLine = {
@@ -231,11 +232,4 @@ export function unescapeLogField(raw: string): string {
   }
   flush();
   return out;
-}
-
-/** Cuts to a length without leaving half of a surrogate pair behind. */
-function truncate(value: string, max: number): string {
-  if (value.length <= max) return value;
-  const cut = value.charCodeAt(max - 1) >= 0xd800 && value.charCodeAt(max - 1) <= 0xdbff ? max - 1 : max;
-  return value.slice(0, cut);
 }

@@ -1,3 +1,4 @@
+import { MAX_URL_LENGTH, MAX_USER_AGENT_LENGTH } from '@botlens/contracts';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { botEvents } from '../../db/schema';
@@ -54,5 +55,46 @@ describeOnEachDatabase('the server-side door keeps text as it is stored', (get) 
       userAgent: `${UA.gptbot}<svg onload=x>`,
       referrer: 'javascript:alert(1)',
     });
+  });
+
+  it('stores over-long texts cut at their limit, and says which were cut', async () => {
+    const { site, embed } = await siteWithKey();
+    const url = `/search?q=${'x'.repeat(MAX_URL_LENGTH)}`;
+    const userAgent = `${UA.gptbot} ${'y'.repeat(MAX_USER_AGENT_LENGTH)}`;
+    // An emoji (two UTF-16 units) across the limit: cut before it, never into half of it.
+    const referrer = `https://ref.example/${'r'.repeat(MAX_URL_LENGTH - 21)}😀`;
+    const response = await collect(embed.ingestKey, {
+      events: [
+        event({ eventId: 'short' }),
+        event({ eventId: 'long-url', url }),
+        event({ eventId: 'long-all', url, userAgent, referrer }),
+      ],
+    });
+    expect(response.json()).toMatchObject({
+      received: 3,
+      stored: 3,
+      rejected: [],
+      truncated: [
+        { index: 1, fields: ['url'] },
+        { index: 2, fields: ['url', 'referrer', 'userAgent'] },
+      ],
+    });
+    const rows = await get()
+      .database.db.select()
+      .from(botEvents)
+      .where(eq(botEvents.websiteId, site.id))
+      .orderBy(botEvents.eventId);
+    expect(rows.map((row) => [row.eventId, row.url, row.userAgent, row.referrer])).toEqual([
+      [
+        'long-all',
+        url.slice(0, MAX_URL_LENGTH),
+        userAgent.slice(0, MAX_USER_AGENT_LENGTH),
+        referrer.slice(0, -2),
+      ],
+      ['long-url', url.slice(0, MAX_URL_LENGTH), UA.gptbot, null],
+      ['short', '/docs/start', UA.gptbot, null],
+    ]);
+    // Cut, the user agent still names the bot.
+    expect(rows[0]?.botName).toBe('GPTBot');
   });
 });

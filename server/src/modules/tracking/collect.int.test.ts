@@ -27,6 +27,8 @@ describeOnEachDatabase('the server-side door: POST /api/collect', (get, database
       failed: 0,
       bots: 3,
       humans: 1,
+      rejected: [],
+      truncated: [],
     });
 
     const again = await collect(embed.ingestKey, { events });
@@ -38,6 +40,8 @@ describeOnEachDatabase('the server-side door: POST /api/collect', (get, database
       failed: 0,
       bots: 3,
       humans: 1,
+      rejected: [],
+      truncated: [],
     });
 
     const db = get().database.db;
@@ -198,24 +202,35 @@ describeOnEachDatabase('the server-side door: POST /api/collect', (get, database
     }
   });
 
+  // Only a body that is no batch at all is refused whole; a bad event is rejected alone (collect-rejections).
   it.each([
-    [{ events: [] }, 'events must hold at least one event'],
-    [{ events: Array.from({ length: 1001 }, () => event()) }, 'events must hold at most 1000 events'],
-    [{ events: [event({ ip: 'not-an-ip' })] }, 'events.0.ip is not an IP address'],
-    [{ events: [event(), event({ timestamp: 'yesterday-ish' })] }, 'events.1.timestamp is not a valid date'],
-    [{ events: [event({ timestamp: '2999-01-01T00:00:00Z' })] }, 'events.0.timestamp is in the future'],
-    // Dates PostgreSQL cannot store, and an address ipaddr.js cannot read: refused at the door, never retried.
-    [{ events: [event({ timestamp: '0000-01-01T00:00:00Z' })] }, 'events.0.timestamp is before 1970'],
-    [{ events: [event({ timestamp: '-001199-01-01T00:00:00Z' })] }, 'events.0.timestamp is before 1970'],
-    [{ events: [event({ timestamp: -1 })] }, 'events.0.timestamp is before 1970'],
-    [{ events: [event({ ip: 'fe80::1%a-b' })] }, 'events.0.ip is not an IP address'],
-    [{ events: [event({ userAgent: undefined })] }, 'events.0.userAgent is required'],
-    [{ events: [event({ status: 42 })] }, 'events.0.status must be at least 100'],
-  ])('rejects %#: %s, storing nothing of the batch', async (payload, message) => {
+    ['events must hold at least one event', { events: [] }],
+    ['events must hold at most 1000 events', { events: Array.from({ length: 1001 }, () => event()) }],
+    ['events is required', { event: event() }],
+    ['events must be an array', { events: event() }],
+    ['body must be an object', [event()]],
+  ])('refuses a body that is no batch with 400: %s, storing nothing', async (message, payload) => {
     const { site, embed } = await siteWithKey();
     const response = await collect(embed.ingestKey, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
+    await get().app.ingestQueue.flush();
+    expect(await countWhere(botEvents, site.id)).toBe(0);
+  });
+
+  it('refuses a body that is not JSON with 415, a JSON batch sent as text/plain too', async () => {
+    const { site, embed } = await siteWithKey();
+    const batch = JSON.stringify({ events: [event()] });
+    for (const [type, payload] of [
+      ['text/plain', batch],
+      ['application/x-www-form-urlencoded', 'events=1'],
+    ] as const) {
+      const response = await collect(embed.ingestKey, payload, type);
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toEqual({
+        message: `Unsupported content type ${type}; send application/json`,
+      });
+    }
     await get().app.ingestQueue.flush();
     expect(await countWhere(botEvents, site.id)).toBe(0);
   });

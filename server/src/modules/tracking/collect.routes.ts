@@ -1,8 +1,8 @@
-import { collectRequest, collectResponse, errorBody } from '@botlens/contracts';
+import { collectBatch, collectResponse, errorBody } from '@botlens/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UnauthorizedError } from '../../lib/errors';
-import { collectEventToHit } from './collect-event-to-hit';
 import { type IngestQueue, QueueFullError } from './ingest/ingest-queue';
+import { readCollectBatch } from './read-collect-batch';
 import { replyBusy } from './reply-busy';
 import type { WebsiteDirectory } from './website-directory';
 
@@ -12,15 +12,20 @@ export type CollectDeps = { queue: IngestQueue; directory: WebsiteDirectory };
 
 /**
  * Server-side collection: the customer's own server (middleware) or our log importer posts what it saw.
- * Answers once the batch is committed, with what was new and what was already stored.
+ * Answers once the batch is committed, with what was new and what was already stored. Only a body that is
+ * no batch is refused whole (400); a bad event is rejected alone and listed in the answer, so one odd request
+ * seen by a middleware never costs the other 999 their place.
  */
 export const collectRoutes: FastifyPluginAsyncZod<CollectDeps> = async (app, { queue, directory }) => {
+  // Fastify reads text/plain as a string, which the schema would call 'body must be an object'; a batch is
+  // JSON, and a 415 that says so tells a middleware's author what to fix.
+  app.removeContentTypeParser('text/plain');
   app.post(
     '/api/collect',
     {
       bodyLimit: COLLECT_BODY_LIMIT,
       config: { access: 'ingestKey' },
-      schema: { body: collectRequest, response: { 200: collectResponse, '4xx': errorBody, 503: errorBody } },
+      schema: { body: collectBatch, response: { 200: collectResponse, '4xx': errorBody, 503: errorBody } },
       // The key is checked as soon as the headers are in, before the body is read: a caller without a key
       // can neither make the server buffer and parse 8 MB nor learn anything about the format.
       onRequest: async (request, reply) => {
@@ -35,11 +40,11 @@ export const collectRoutes: FastifyPluginAsyncZod<CollectDeps> = async (app, { q
       const websiteId = request.ingestWebsiteId as number;
       // The log importer says so; its hits are kept apart from live middleware traffic.
       const source = request.headers['x-botlens-source'] === 'log' ? 'log' : 'collect';
-      const hits = request.body.events.map((event, index) =>
-        collectEventToHit(event, index, websiteId, source),
-      );
+      const { events } = request.body;
+      const { hits, rejected, truncated } = readCollectBatch(events, websiteId, source);
       try {
-        return await queue.enqueue(hits, { urgent: true });
+        const counts = await queue.enqueue(hits, { urgent: true });
+        return { ...counts, received: events.length, rejected, truncated };
       } catch (error) {
         if (!(error instanceof QueueFullError)) throw error;
         return replyBusy(reply, error.message);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Express, RequestHandler } from 'express';
 import express from 'express';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { botEvents, humanHourlyPageViews } from '../../db/schema';
 import { registerAndSignIn } from '../../test-support/accounts';
 import { describeOnEachDatabase } from '../../test-support/test-app';
@@ -112,6 +112,62 @@ describeOnEachDatabase('the ready-to-paste Express middleware', (get) => {
       [7, '127.0.0.1'],
       [4096, '203.0.113.7'],
     ]);
+  });
+
+  it('logs once what BotLens rejected of a batch, whose other events are stored', async () => {
+    const { site, embed } = await newSite();
+    const botlens = loadMiddleware(`${botlensUrl}/api/collect`, embed.ingestKey);
+    const origin = await startCustomer(botlens);
+    const visit = async (path: string) =>
+      (await fetch(`${origin}${path}`, { headers: { 'user-agent': UA.gptbot } })).text();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      // A customer's server whose clock runs three days ahead: its first two visits are in BotLens's future.
+      const ahead = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 3 * 86_400_000);
+      try {
+        await visit('/ahead-1');
+        await visit('/ahead-2');
+      } finally {
+        ahead.mockRestore();
+      }
+      await visit('/on-time');
+      expect(await botlens.flush()).toBe(true);
+      await get().app.ingestQueue.flush();
+
+      expect((await storedHits(site.id)).map((r) => r.path)).toEqual(['/on-time']);
+      expect(warn.mock.calls).toEqual([
+        ['BotLens: 2 of 3 events rejected, first: timestamp is in the future'],
+      ]);
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+      error.mockRestore();
+    }
+  });
+
+  it('takes an answer it cannot read as sent: nothing thrown, logged or sent again', async () => {
+    let posts = 0;
+    const odd = await fakeBotLens((_request, response) => {
+      posts++;
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('{"rejected": [');
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const botlens = loadMiddleware(odd.collectUrl, 'blk_key');
+      const origin = await startCustomer(botlens);
+      await fetch(`${origin}/page`, { headers: { 'user-agent': UA.gptbot } });
+      expect(await botlens.flush(1000)).toBe(true);
+      expect(posts).toBe(1);
+      expect(warn).not.toHaveBeenCalled();
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+      error.mockRestore();
+      await odd.close();
+    }
   });
 
   it('backs off while BotLens is busy, and a shutdown flush gives up at its deadline', async () => {

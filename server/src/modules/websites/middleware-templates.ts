@@ -2,7 +2,8 @@
  * Ready-to-paste server-side collection for the customer's own server. Most AI crawlers never run
  * JavaScript, so this is how a site really sees them. Both buffer briefly, send batches to /api/collect,
  * keep events on a 503 or a network error, and cap their buffer so an unreachable BotLens never costs the
- * site memory.
+ * site memory. Events BotLens rejected (the rest of their batch is stored) are logged once per answer, and
+ * nothing BotLens answers can throw into the site.
  */
 type Options = { collectEndpoint: string; ingestKey: string };
 
@@ -39,6 +40,15 @@ function retryDelay(res) {
   return Math.max(asked, Math.min(60000, 2000 * 2 ** (failures - 1)));
 }
 
+// BotLens stores the good events of a batch and lists those it rejected (a clock days ahead, say):
+// one line per batch, so a stream of odd requests cannot flood your log.
+function warnRejected(answer, sent) {
+  const rejected = Array.isArray(answer?.rejected) ? answer.rejected : [];
+  if (rejected.length === 0) return;
+  const first = rejected[0]?.message;
+  console.warn('BotLens: ' + rejected.length + ' of ' + sent + ' events rejected, first: ' + first);
+}
+
 function send() {
   timer = null;
   if (inFlight || buffer.length === 0) return inFlight;
@@ -55,6 +65,8 @@ function send() {
       if (res.status >= 500) throw new Error('BotLens answered ' + res.status);
       failures = 0;
       if (!res.ok) console.error('BotLens: events refused (' + res.status + '): ' + (await res.text()));
+      // Stored already: an answer that cannot be read must not have them sent again.
+      else warnRejected(await res.json().catch(() => null), events.length);
     } catch (error) {
       failures++;
       buffer.unshift(...events.slice(0, MAX_BUFFER - buffer.length));
@@ -147,7 +159,14 @@ export default {
           Authorization: 'Bearer ' + (env.BOTLENS_INGEST_KEY || FALLBACK_KEY),
         },
         body: JSON.stringify({ events: [event] }),
-      }).catch(() => {}),
+      })
+        .then(async (res) => {
+          const answer = res.ok ? await res.json() : null;
+          // The visitor has the page either way; a rejected event is worth one line in the Worker's log.
+          const rejected = Array.isArray(answer?.rejected) ? answer.rejected : [];
+          if (rejected.length > 0) console.warn('BotLens: event rejected: ' + rejected[0]?.message);
+        })
+        .catch(() => {}),
     );
     return response;
   },

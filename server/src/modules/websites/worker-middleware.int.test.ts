@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { botEvents } from '../../db/schema';
 import { registerAndSignIn } from '../../test-support/accounts';
 import { describeOnEachDatabase } from '../../test-support/test-app';
@@ -37,7 +37,8 @@ describeOnEachDatabase('the ready-to-paste Cloudflare Worker', (get) => {
   });
   afterAll(() => new Promise((resolve) => origin.close(resolve)));
 
-  it('passes the page through at once and sends the visit after, leaving files out', async () => {
+  /** A new website and the Worker as /embed-code hands it out for it; `pending` holds its waitUntil work. */
+  const deployWorker = async () => {
     const { cookie } = await registerAndSignIn(get().app);
     const { site, embed } = await addWebsite(get().app, cookie);
     const file = join(mkdtempSync(join(tmpdir(), 'botlens-worker-')), 'worker.mjs');
@@ -49,11 +50,17 @@ describeOnEachDatabase('the ready-to-paste Cloudflare Worker', (get) => {
       }),
     );
     const worker = ((await import(pathToFileURL(file).href)) as { default: Worker }).default;
-
     const pending: Array<Promise<unknown>> = [];
     const ctx = { waitUntil: (work: Promise<unknown>) => pending.push(work) };
     const visit = (path: string, headers: Record<string, string>) =>
       worker.fetch(new Request(`${originUrl}${path}`, { headers }), {}, ctx);
+    return { site, visit, pending };
+  };
+  const storedHits = (websiteId: number) =>
+    get().database.db.select().from(botEvents).where(eq(botEvents.websiteId, websiteId));
+
+  it('passes the page through at once and sends the visit after, leaving files out', async () => {
+    const { site, visit, pending } = await deployWorker();
     const long = await visit(`/search?q=${'x'.repeat(6000)}`, {
       'user-agent': UA.gptbot,
       'cf-connecting-ip': '203.0.113.9',
@@ -64,9 +71,32 @@ describeOnEachDatabase('the ready-to-paste Cloudflare Worker', (get) => {
     await Promise.all(pending);
     await get().app.ingestQueue.flush();
 
-    const rows = await get().database.db.select().from(botEvents).where(eq(botEvents.websiteId, site.id));
+    const rows = await storedHits(site.id);
     expect(rows.map((r) => [r.botName, r.ip, r.url.length, r.referrer?.length])).toEqual([
       ['GPTBot', '203.0.113.9', 4096, 4096],
     ]);
+  });
+
+  it('logs an event BotLens rejected, and never throws', async () => {
+    const { site, visit, pending } = await deployWorker();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      // Seen by a clock three days ahead: in BotLens's future. The clock is right again before BotLens reads it.
+      const ahead = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 3 * 86_400_000);
+      let page: Response;
+      try {
+        page = await visit('/ahead', { 'user-agent': UA.gptbot, 'cf-connecting-ip': '203.0.113.9' });
+      } finally {
+        ahead.mockRestore();
+      }
+      expect(await page.text()).toBe('customer page');
+      await Promise.all(pending);
+      await get().app.ingestQueue.flush();
+
+      expect(await storedHits(site.id)).toEqual([]);
+      expect(warn.mock.calls).toEqual([['BotLens: event rejected: timestamp is in the future']]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { emptyCollectResponse } from '@botlens/contracts';
+import { emptyCollectCounts } from '@botlens/contracts';
 import type { ClassifiedHit, HitOutcome, IncomingHit } from './hit';
 import { RetryingWriter, type RetryingWriterOptions } from './retrying-writer';
 
@@ -133,7 +133,7 @@ export class IngestQueue {
     return new Promise<BatchSummary>((resolve, reject) => {
       const ticket: Ticket = {
         remaining: hits.length,
-        summary: emptyCollectResponse(hits.length),
+        summary: emptyCollectCounts(hits.length),
         resolve,
         reject,
       };

@@ -1,5 +1,5 @@
 import { renameSync, unlinkSync } from 'node:fs';
-import { emptyCollectResponse } from '@botlens/contracts';
+import { emptyCollectCounts } from '@botlens/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { type BatchSummary, type IngestQueue, QueueFullError, type UnwrittenBatch } from './ingest-queue';
 import { readSpoolFile, spoolFilesIn, writeSpoolFile } from './spool-file';
@@ -52,7 +52,7 @@ export async function replaySpool(
         batches.map(async (batch) => {
           // Part of a batch that was being written: if that batch committed after all, so did these hits.
           if (batch.unlessCommitted && (await isCommitted(batch.unlessCommitted))) {
-            return emptyCollectResponse(batch.hits.length);
+            return emptyCollectCounts(batch.hits.length);
           }
           return queue.enqueueWhenRoom(batch.hits, {
             batchId: batch.batchId,
