@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { DomainError } from '../lib/errors';
+import { DomainError, RetryLaterError } from '../lib/errors';
 
 type ErrorReply = { statusCode: number; message: string; field?: string };
 
@@ -59,6 +59,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     } else {
       request.log.info({ statusCode, message }, 'request rejected');
     }
+    if (error instanceof RetryLaterError) reply.header('Retry-After', String(error.retryAfterSeconds));
     return reply.code(statusCode).send(field ? { message, field } : { message });
   });
 });

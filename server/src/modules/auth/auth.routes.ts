@@ -2,6 +2,8 @@ import { errorBody, loginRequest, registerRequest, user } from '@botlens/contrac
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/access';
 import type { Ctx } from '../context';
+import { AccountThrottle } from './account-throttle';
+import type { AuthRateLimit } from './auth-rate-limit';
 import { loginUser } from './login-user';
 import { registerUser } from './register-user';
 import { deleteSession, SESSION_COOKIE } from './sessions';
@@ -9,13 +11,13 @@ import { deleteSession, SESSION_COOKIE } from './sessions';
 // Sign-in forms are tiny; a larger body is refused before it is parsed.
 const AUTH_BODY_LIMIT = 16 * 1024;
 
-export type AuthRateLimit = { max: number; timeWindowMs: number };
-
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: Ctx; rateLimit: AuthRateLimit }> = async (
   app,
   { ctx, rateLimit },
 ) => {
-  const limited = { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.timeWindowMs } };
+  const { perAddress } = rateLimit;
+  const limited = { rateLimit: { max: perAddress.max, timeWindow: perAddress.timeWindowMs } };
+  const accounts = new AccountThrottle(rateLimit.perAccount);
 
   app.post(
     '/api/register',
@@ -43,6 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: Ctx; rateLimit: AuthRateLi
         ctx,
         input: request.body,
         previousSessionToken: request.cookies[SESSION_COOKIE],
+        accounts,
       });
       reply.setSessionCookie(sessionToken);
       return signedIn;
