@@ -11,6 +11,7 @@ export type TestContext = { app: App; database: DatabaseHandle; config: Config }
 export const RELAXED_RATE_LIMIT: AuthRateLimit = {
   perAddress: { max: 10_000, timeWindowMs: 60_000 },
   perAccount: { ...DEFAULT_AUTH_RATE_LIMIT.perAccount, freeFailures: 10_000 },
+  hashing: { concurrent: DEFAULT_AUTH_RATE_LIMIT.hashing.concurrent, queued: 10_000 },
 };
 
 export function testConfig(overrides: Partial<Config> = {}): Config {

@@ -18,11 +18,15 @@ export type AuthRateLimit = {
     forgetAfterMs: number;
     maxAccounts: number;
   };
+  /** Password hashes for sign-in and registration at once, and how many more may wait for one. */
+  hashing: { concurrent: number; queued: number };
 };
 
 /**
  * The standard numbers. Per account the cap stays modest (15 minutes) because whoever knows an address
  * can push its account to the cap: an owner is made to wait, never locked out, and a success clears it.
+ * Two hashes at once (a two-core machine keeps a core for everything else): each is about 0.5 to 0.8 s of
+ * a core and 64 MiB (password-hash.ts); eight waiting is about three seconds of wait at most.
  */
 export const DEFAULT_AUTH_RATE_LIMIT: AuthRateLimit = {
   perAddress: { max: 10, timeWindowMs: 60_000 },
@@ -33,4 +37,5 @@ export const DEFAULT_AUTH_RATE_LIMIT: AuthRateLimit = {
     forgetAfterMs: 60 * 60_000,
     maxAccounts: 100_000,
   },
+  hashing: { concurrent: 2, queued: 8 },
 };

@@ -4,6 +4,7 @@ import { signedInUser } from '../../plugins/access';
 import type { Ctx } from '../context';
 import { AccountThrottle } from './account-throttle';
 import type { AuthRateLimit } from './auth-rate-limit';
+import { HashingGate } from './hashing-gate';
 import { loginUser } from './login-user';
 import { registerUser } from './register-user';
 import { deleteSession, SESSION_COOKIE } from './sessions';
@@ -18,16 +19,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: Ctx; rateLimit: AuthRateLi
   const { perAddress } = rateLimit;
   const limited = { rateLimit: { max: perAddress.max, timeWindow: perAddress.timeWindowMs } };
   const accounts = new AccountThrottle(rateLimit.perAccount);
+  const hashing = new HashingGate(rateLimit.hashing);
 
   app.post(
     '/api/register',
     {
       bodyLimit: AUTH_BODY_LIMIT,
       config: { access: 'public', ...limited },
-      schema: { body: registerRequest, response: { 201: user, '4xx': errorBody } },
+      schema: { body: registerRequest, response: { 201: user, '4xx': errorBody, 503: errorBody } },
     },
     async (request, reply) => {
-      const { user: created, sessionToken } = await registerUser({ ctx, input: request.body });
+      const { user: created, sessionToken } = await registerUser({ ctx, input: request.body, hashing });
       reply.setSessionCookie(sessionToken);
       return reply.code(201).send(created);
     },
@@ -38,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: Ctx; rateLimit: AuthRateLi
     {
       bodyLimit: AUTH_BODY_LIMIT,
       config: { access: 'public', ...limited },
-      schema: { body: loginRequest, response: { 200: user, '4xx': errorBody } },
+      schema: { body: loginRequest, response: { 200: user, '4xx': errorBody, 503: errorBody } },
     },
     async (request, reply) => {
       const { user: signedIn, sessionToken } = await loginUser({
@@ -46,6 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: Ctx; rateLimit: AuthRateLi
         input: request.body,
         previousSessionToken: request.cookies[SESSION_COOKIE],
         accounts,
+        hashing,
       });
       reply.setSessionCookie(sessionToken);
       return signedIn;
