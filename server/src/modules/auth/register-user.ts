@@ -1,8 +1,9 @@
 import type { RegisterRequest } from '@botlens/contracts';
 import { users } from '../../db/schema';
-import { ConflictError } from '../../lib/errors';
+import { ConflictError, ValidationError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { Ctx } from '../context';
+import { isCommonPassword, PASSWORD_TOO_COMMON } from './common-passwords';
 import type { HashingGate } from './hashing-gate';
 import { hashPassword } from './password-hash';
 import { createSession } from './sessions';
@@ -19,6 +20,7 @@ export async function registerUser({
   input: RegisterRequest;
   hashing: HashingGate;
 }) {
+  if (await isCommonPassword(input.password)) throw new ValidationError(PASSWORD_TOO_COMMON, 'password');
   const email = normaliseEmail(input.email);
   if (await findUserByEmail(ctx.db, email)) throw new ConflictError(EMAIL_TAKEN, 'email');
   const passwordHash = await hashing.run(() => hashPassword(input.password));
