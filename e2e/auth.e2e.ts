@@ -75,6 +75,13 @@ test('the forms show the specification messages and the server refusals', async 
   await page.getByRole('link', { name: 'Logout' }).click();
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   await register(page, taken);
-  await expect(page.getByText('Registration failed', { exact: true })).toBeVisible();
-  await expect(page.getByText('An account with this email already exists', { exact: true })).toBeVisible();
+  const notifications = page.getByRole('region', { name: 'Notifications (F8)' });
+  await expect(notifications.getByText('Registration failed', { exact: true })).toBeVisible();
+  await expect(
+    notifications.getByText('An account with this email already exists', { exact: true }),
+  ).toBeVisible();
+  // The refusal names the field, so it shows under the field too.
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription(
+    'An account with this email already exists',
+  );
 });

@@ -9,7 +9,8 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { publicStatsRoutes } from './modules/admin/public-stats.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { liveRoutes } from './modules/analytics/live.routes';
-import { type AuthRateLimit, authRoutes } from './modules/auth/auth.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { type AuthRateLimit, DEFAULT_AUTH_RATE_LIMIT } from './modules/auth/auth-rate-limit';
 import { type BotDetection, defaultBotDetection } from './modules/bots/default-bot-detection';
 import type { Ctx } from './modules/context';
 import { healthRoutes } from './modules/health/health.routes';
@@ -43,7 +44,7 @@ export type AppDeps = {
   database: DatabaseHandle;
   /** pino instance for request logs; tests leave it out and run silent. */
   logger?: FastifyBaseLogger;
-  /** Sign-in and registration attempts per address; tests that register many users raise it. */
+  /** How sign-in and registration push back (per address, per account); tests raise or lower it. */
   authRateLimit?: AuthRateLimit;
   /** Runs when the app closes, after requests in flight have finished (main closes the database here). */
   onClose?: () => Promise<void>;
@@ -67,7 +68,6 @@ export type AppDeps = {
 };
 
 export const DEFAULT_BODY_DEADLINE_MS = 30_000;
-export const DEFAULT_AUTH_RATE_LIMIT: AuthRateLimit = { max: 10, timeWindowMs: 60_000 };
 // Large enough for the ingest batches of later issues; routes with small bodies set their own lower limit.
 const BODY_LIMIT = 1024 * 1024;
 

@@ -41,7 +41,7 @@ describe('the server process', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         email: 'inflight@example.com',
-        password: 'Secret123',
+        password: 'Kestrel-Lamp-47',
         firstName: 'A',
         lastName: 'B',
       }),
@@ -66,7 +66,7 @@ describe('the server process', () => {
     const login = await fetch(`${fourthUrl}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'inflight@example.com', password: 'Secret123' }),
+      body: JSON.stringify({ email: 'inflight@example.com', password: 'Kestrel-Lamp-47' }),
     });
     expect(login.status).toBe(200);
     fourth.child.kill('SIGTERM');

@@ -48,3 +48,14 @@ export class LimitExceededError extends DomainError {
     super(message, 429);
   }
 }
+
+/** Refused for now, not for good: the caller is told (as Retry-After) when to try again. */
+export class RetryLaterError extends DomainError {
+  constructor(
+    message: string,
+    statusCode: 429 | 503,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message, statusCode);
+  }
+}

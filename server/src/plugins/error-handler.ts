@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { DomainError } from '../lib/errors';
+import { DomainError, RetryLaterError } from '../lib/errors';
 
 type ErrorReply = { statusCode: number; message: string; field?: string };
 type ErrorBody = { message: string; field?: string; requestId?: string };
@@ -66,6 +66,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     } else {
       request.log.info({ reqId, statusCode, message }, 'request rejected');
     }
+    if (error instanceof RetryLaterError) reply.header('Retry-After', String(error.retryAfterSeconds));
     const body: ErrorBody = field ? { message, field } : { message };
     if (statusCode >= 500) body.requestId = reqId;
     return reply.code(statusCode).send(body);

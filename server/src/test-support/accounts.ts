@@ -13,7 +13,7 @@ export function newAccount(
   counter++;
   return {
     email: `user${counter}-${Date.now()}@example.com`,
-    password: 'Secret123',
+    password: 'Kestrel-Lamp-47',
     firstName: 'Test',
     lastName: `User${counter}`,
     ...overrides,

@@ -2,12 +2,17 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { type App, type AppDeps, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import { type AuthRateLimit, DEFAULT_AUTH_RATE_LIMIT } from '../modules/auth/auth-rate-limit';
 import { type TestDatabase, testDatabases } from './test-databases';
 
 export type TestContext = { app: App; database: DatabaseHandle; config: Config };
 
-/** High enough that tests which create many users never meet the sign-in rate limit by accident. */
-export const RELAXED_RATE_LIMIT = { max: 10_000, timeWindowMs: 60_000 };
+/** High enough that tests which create many users or fail many sign-ins never meet a limit by accident. */
+export const RELAXED_RATE_LIMIT: AuthRateLimit = {
+  perAddress: { max: 10_000, timeWindowMs: 60_000 },
+  perAccount: { ...DEFAULT_AUTH_RATE_LIMIT.perAccount, freeFailures: 10_000 },
+  hashing: { concurrent: DEFAULT_AUTH_RATE_LIMIT.hashing.concurrent, queued: 10_000 },
+};
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   // Ten years of retention: fixtures carry fixed dates, and hits older than the retention period are not

@@ -31,20 +31,32 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   return response;
 }
 
+/** The JSON error body of a failed request, when it has one. */
+function errorBody(error: ApiError): { message?: unknown; field?: unknown } | undefined {
+  try {
+    const parsed: unknown = JSON.parse(error.bodyText);
+    return parsed && typeof parsed === 'object' ? parsed : undefined;
+  } catch {
+    // Not JSON: the body text itself is the message.
+    return undefined;
+  }
+}
+
 /** The server's own words from an error: the `message` of a JSON error body, else the raw text. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    try {
-      const parsed: unknown = JSON.parse(error.bodyText);
-      if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
-        return parsed.message;
-      }
-    } catch {
-      // Not JSON: the body text itself is the message.
-    }
-    return error.bodyText;
+    const message = errorBody(error)?.message;
+    return typeof message === 'string' ? message : error.bodyText;
   }
   return error instanceof Error ? error.message : String(error);
+}
+
+/** The input a server refusal is about (its body's `field`: a taken e-mail, a too common password). */
+export function errorField(error: unknown): { field: string; message: string } | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const body = errorBody(error);
+  if (typeof body?.field !== 'string' || typeof body.message !== 'string') return undefined;
+  return { field: body.field, message: body.message };
 }
 
 type UnauthorizedBehavior = 'returnNull' | 'throw';

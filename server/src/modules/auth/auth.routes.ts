@@ -2,6 +2,9 @@ import { errorBody, loginRequest, registerRequest, user } from '@botlens/contrac
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/access';
 import type { Ctx } from '../context';
+import { AccountThrottle } from './account-throttle';
+import type { AuthRateLimit } from './auth-rate-limit';
+import { HashingGate } from './hashing-gate';
 import { loginUser } from './login-user';
 import { registerUser } from './register-user';
 import { deleteSession } from './sessions';
@@ -9,23 +12,24 @@ import { deleteSession } from './sessions';
 // Sign-in forms are tiny; a larger body is refused before it is parsed.
 const AUTH_BODY_LIMIT = 16 * 1024;
 
-export type AuthRateLimit = { max: number; timeWindowMs: number };
-
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: Ctx; rateLimit: AuthRateLimit }> = async (
   app,
   { ctx, rateLimit },
 ) => {
-  const limited = { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.timeWindowMs } };
+  const { perAddress } = rateLimit;
+  const limited = { rateLimit: { max: perAddress.max, timeWindow: perAddress.timeWindowMs } };
+  const accounts = new AccountThrottle(rateLimit.perAccount);
+  const hashing = new HashingGate(rateLimit.hashing);
 
   app.post(
     '/api/register',
     {
       bodyLimit: AUTH_BODY_LIMIT,
       config: { access: 'public', ...limited },
-      schema: { body: registerRequest, response: { 201: user, '4xx': errorBody } },
+      schema: { body: registerRequest, response: { 201: user, '4xx': errorBody, 503: errorBody } },
     },
     async (request, reply) => {
-      const { user: created, sessionToken } = await registerUser({ ctx, input: request.body });
+      const { user: created, sessionToken } = await registerUser({ ctx, input: request.body, hashing });
       reply.setSessionCookie(sessionToken);
       return reply.code(201).send(created);
     },
@@ -36,13 +40,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: Ctx; rateLimit: AuthRateLi
     {
       bodyLimit: AUTH_BODY_LIMIT,
       config: { access: 'public', ...limited },
-      schema: { body: loginRequest, response: { 200: user, '4xx': errorBody } },
+      schema: { body: loginRequest, response: { 200: user, '4xx': errorBody, 503: errorBody } },
     },
     async (request, reply) => {
       const { user: signedIn, sessionToken } = await loginUser({
         ctx,
         input: request.body,
         previousSessionToken: request.sessionToken(),
+        accounts,
+        hashing,
       });
       reply.setSessionCookie(sessionToken);
       return signedIn;

@@ -41,4 +41,12 @@ describeOnEachDatabase('administrator from ADMIN_EMAIL / ADMIN_PASSWORD', (get) 
     );
     await expect(ensure({ email: 'not-an-address', password: 'AdminPass1' })).rejects.toThrow(/ADMIN_EMAIL/);
   });
+
+  it('refuses a common password, and creates nothing', async () => {
+    await expect(ensure({ email: 'common@example.com', password: 'Password1' })).rejects.toThrow(
+      'ADMIN_PASSWORD is too weak: This password is too common. Choose one that is harder to guess.',
+    );
+    const rows = await get().database.db.select().from(users).where(eq(users.email, 'common@example.com'));
+    expect(rows).toHaveLength(0);
+  });
 });

@@ -2,6 +2,7 @@ import { emailField, newPasswordField } from '@botlens/contracts';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Ctx } from '../context';
+import { isCommonPassword, PASSWORD_TOO_COMMON } from './common-passwords';
 import { hashPassword, verifyPassword } from './password-hash';
 import { findUserByEmail, normaliseEmail } from './users.queries';
 
@@ -24,6 +25,11 @@ export async function ensureAdministrator({
   const password = newPasswordField.safeParse(input.password);
   if (!password.success) {
     throw new AdminBootstrapError(`ADMIN_PASSWORD is too weak: ${password.error.issues[0]?.message}`);
+  }
+  // Refused, not just warned about: the administrator is the account most worth guessing, a common password
+  // falls within its free failed sign-ins, and a warning in a start-up log is easily missed.
+  if (await isCommonPassword(input.password)) {
+    throw new AdminBootstrapError(`ADMIN_PASSWORD is too weak: ${PASSWORD_TOO_COMMON}`);
   }
   const existing = await findUserByEmail(ctx.db, email.data);
   if (!existing) {

@@ -1,18 +1,29 @@
 import type { RegisterRequest } from '@botlens/contracts';
 import { users } from '../../db/schema';
-import { ConflictError } from '../../lib/errors';
+import { ConflictError, ValidationError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { Ctx } from '../context';
+import { isCommonPassword, PASSWORD_TOO_COMMON } from './common-passwords';
+import type { HashingGate } from './hashing-gate';
 import { hashPassword } from './password-hash';
 import { createSession } from './sessions';
 import { findUserByEmail, normaliseEmail, toUserDto } from './users.queries';
 
 const EMAIL_TAKEN = 'An account with this email already exists';
 
-export async function registerUser({ ctx, input }: { ctx: Ctx; input: RegisterRequest }) {
+export async function registerUser({
+  ctx,
+  input,
+  hashing,
+}: {
+  ctx: Ctx;
+  input: RegisterRequest;
+  hashing: HashingGate;
+}) {
+  if (await isCommonPassword(input.password)) throw new ValidationError(PASSWORD_TOO_COMMON, 'password');
   const email = normaliseEmail(input.email);
   if (await findUserByEmail(ctx.db, email)) throw new ConflictError(EMAIL_TAKEN, 'email');
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashing.run(() => hashPassword(input.password));
   try {
     const [row] = await ctx.db
       .insert(users)

@@ -56,6 +56,17 @@ describeOnEachDatabase('POST /api/register', (get) => {
     [{ firstName: 'x'.repeat(101) }, 'firstName', 'First name must be at most 100 characters'],
     [{ email: 42 }, 'email', 'email must be a string'],
     [{ password: ['Secret123'] }, 'password', 'password must be a string'],
+    // Within the rules, but on the list of the passwords most found in breaches, whatever their case.
+    [
+      { password: 'Password123' },
+      'password',
+      'This password is too common. Choose one that is harder to guess.',
+    ],
+    [
+      { password: 'TrustNo1' },
+      'password',
+      'This password is too common. Choose one that is harder to guess.',
+    ],
   ])('rejects %j with 400 naming %s', async (change, field, message) => {
     const before = await userCount();
     const response = await register({ ...newAccount(), ...change });

@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { errorField } from '@/lib/api';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { useRegisterMutation } from './use-register-mutation';
 
@@ -15,6 +16,11 @@ const registerFormSchema = registerRequest
   });
 
 type RegisterFormValues = z.output<typeof registerFormSchema>;
+
+const SENT_FIELDS = ['email', 'password', 'firstName', 'lastName'] as const;
+function isSentField(field: string): field is (typeof SENT_FIELDS)[number] {
+  return (SENT_FIELDS as readonly string[]).includes(field);
+}
 
 export function RegisterForm() {
   const registerAccount = useRegisterMutation();
@@ -29,7 +35,19 @@ export function RegisterForm() {
 
   // The confirmation only guards against typos; the server never sees it.
   const onSubmit = ({ email, password, firstName, lastName }: RegisterFormValues) =>
-    registerAccount.mutate({ email, password, firstName, lastName });
+    registerAccount.mutate(
+      { email, password, firstName, lastName },
+      {
+        // A refusal of one input (a taken e-mail, a too common password) shows under it as well as in the
+        // toast, and stays there until that input changes.
+        onError: (error) => {
+          const refused = errorField(error);
+          if (refused && isSentField(refused.field)) {
+            form.setError(refused.field, { message: refused.message }, { shouldFocus: true });
+          }
+        },
+      },
+    );
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
