@@ -10,7 +10,7 @@ import { publicStatsRoutes } from './modules/admin/public-stats.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { liveRoutes } from './modules/analytics/live.routes';
 import { authRoutes } from './modules/auth/auth.routes';
-import { type AuthRateLimit, DEFAULT_AUTH_RATE_LIMIT } from './modules/auth/auth-rate-limit';
+import { AUTH_RATE_LIMITS, type AuthRateLimit } from './modules/auth/auth-rate-limit';
 import { type BotDetection, defaultBotDetection } from './modules/bots/default-bot-detection';
 import type { Ctx } from './modules/context';
 import { healthRoutes } from './modules/health/health.routes';
@@ -146,7 +146,10 @@ export async function buildApp(deps: AppDeps) {
     });
     await web.register(originCheck, { publicUrl: config.publicUrl });
     await web.register(healthRoutes, { ctx, databaseKind: database.kind, queue });
-    await web.register(authRoutes, { ctx, rateLimit: deps.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT });
+    await web.register(authRoutes, {
+      ctx,
+      rateLimit: deps.authRateLimit ?? AUTH_RATE_LIMITS[config.rateLimiting],
+    });
     await web.register(adminRoutes, { ctx });
     await web.register(publicStatsRoutes, { ctx });
     await web.register(websitesRoutes, { ctx, directory, queue, fetchPage, purger });

@@ -45,13 +45,15 @@ export function describeOnEachDatabase(
         const app = await buildApp({
           config,
           database: handle,
-          authRateLimit: options.authRateLimit ?? RELAXED_RATE_LIMIT,
+          // `authRateLimit: undefined` given outright: the limits of config.rateLimiting, as in production.
+          authRateLimit: 'authRateLimit' in options ? options.authRateLimit : RELAXED_RATE_LIMIT,
           ingest: options.ingest,
           botDetection: options.botDetection,
           logger: options.logger,
           bodyDeadlineMs: options.bodyDeadlineMs,
           auditBudget: options.auditBudget,
-          floodLimits: options.floodLimits,
+          // Likewise `floodLimits: undefined`: those of config.rateLimiting.
+          floodLimits: 'floodLimits' in options ? options.floodLimits : undefined,
         });
         context = { app, database: handle, config };
       });

@@ -1,3 +1,5 @@
+import type { RateLimiting } from '../../lib/rate-limiting';
+
 /**
  * How sign-in and registration push back, as one plain data object, so that a setting (or a test) can
  * swap the whole of it for stricter or looser numbers.
@@ -28,7 +30,7 @@ export type AuthRateLimit = {
  * Two hashes at once (a two-core machine keeps a core for everything else): each is about 0.5 to 0.8 s of
  * a core and 64 MiB (password-hash.ts); eight waiting is about three seconds of wait at most.
  */
-export const DEFAULT_AUTH_RATE_LIMIT: AuthRateLimit = {
+const STANDARD: AuthRateLimit = {
   perAddress: { max: 10, timeWindowMs: 60_000 },
   perAccount: {
     freeFailures: 5,
@@ -39,3 +41,23 @@ export const DEFAULT_AUTH_RATE_LIMIT: AuthRateLimit = {
   },
   hashing: { concurrent: 2, queued: 8 },
 };
+
+/**
+ * The numbers of each RATE_LIMITING level. Disabled lifts the limits on people (per address, per account)
+ * but not the ceiling on hashing, which keeps the server answering: a flood of sign-ins only waits longer.
+ */
+export const AUTH_RATE_LIMITS: Record<RateLimiting, AuthRateLimit> = {
+  disabled: {
+    perAddress: { max: Number.MAX_SAFE_INTEGER, timeWindowMs: 60_000 },
+    perAccount: { ...STANDARD.perAccount, freeFailures: Number.MAX_SAFE_INTEGER },
+    hashing: { concurrent: 2, queued: 1_000 },
+  },
+  standard: STANDARD,
+  strict: {
+    perAddress: { max: 5, timeWindowMs: 60_000 },
+    perAccount: { ...STANDARD.perAccount, freeFailures: 3, firstDelayMs: 2_000, maxDelayMs: 30 * 60_000 },
+    hashing: { concurrent: 2, queued: 4 },
+  },
+};
+
+export const DEFAULT_AUTH_RATE_LIMIT = STANDARD;

@@ -29,3 +29,41 @@ describeOnEachDatabase(
   },
   { authRateLimit: DEFAULT_AUTH_RATE_LIMIT },
 );
+
+// RATE_LIMITING sets the sign-in limits too: requests with a bad body count without costing a hash.
+const badSignIns = async (
+  app: { inject: (options: object) => Promise<{ statusCode: number }> },
+  n: number,
+) => {
+  const statuses: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'not an address' },
+      remoteAddress: '203.0.113.70',
+    });
+    statuses.push(response.statusCode);
+  }
+  return statuses;
+};
+
+describeOnEachDatabase(
+  'sign-in rate limit at RATE_LIMITING=strict',
+  (get) => {
+    it('allows five requests a minute from an address', async () => {
+      expect(await badSignIns(get().app, 6)).toEqual([400, 400, 400, 400, 400, 429]);
+    });
+  },
+  { authRateLimit: undefined, config: { rateLimiting: 'strict' } },
+);
+
+describeOnEachDatabase(
+  'sign-in rate limit at RATE_LIMITING=disabled',
+  (get) => {
+    it('limits no address', async () => {
+      expect(await badSignIns(get().app, 12)).toEqual(Array(12).fill(400));
+    });
+  },
+  { authRateLimit: undefined, config: { rateLimiting: 'disabled' } },
+);
