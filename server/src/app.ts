@@ -56,6 +56,8 @@ export type AppDeps = {
   auditBudget?: AuditBudget;
   /** The snippet's and pixel's flood limits instead of those of config.rateLimiting; tests make them small. */
   floodLimits?: FloodLimits | null;
+  /** How long /api/collect waits for a commit before it answers 503; tests shorten it. */
+  collectWaitMs?: number;
   /** How long a request body may take to arrive; tests shorten it. */
   bodyDeadlineMs?: number;
   /** Whether the hourly jobs run: retention clean-up and the page windows' clock (main: yes; tests call them). */
@@ -135,6 +137,7 @@ export async function buildApp(deps: AppDeps) {
     directory,
     trackingScriptPath: config.trackingScriptPath,
     flood: floodLimits ? new FloodGuard(floodLimits) : null,
+    collectWaitMs: deps.collectWaitMs,
   });
   await app.register(async (web) => {
     await web.register(securityHeaders, { https });

@@ -8,7 +8,34 @@ import type { WebsiteDirectory } from './website-directory';
 
 // 1000 events with long URLs and user agents; a larger body is refused before it is parsed.
 const COLLECT_BODY_LIMIT = 8 * 1024 * 1024;
-export type CollectDeps = { queue: IngestQueue; directory: WebsiteDirectory };
+// Less than the 30 s a sender's HTTP client commonly waits, so that it hears a 503 rather than a time-out.
+export const DEFAULT_COLLECT_WAIT_MS = 20_000;
+export type CollectDeps = {
+  queue: IngestQueue;
+  directory: WebsiteDirectory;
+  /** How long a sender waits for its events to be committed before it is answered 503; tests shorten it. */
+  collectWaitMs?: number;
+};
+
+/** The events were not committed in time: they may still be, and a resend with the same eventIds is safe. */
+class NotStoredInTimeError extends QueueFullError {
+  constructor(waitMs: number) {
+    super(
+      `BotLens could not store the events within ${waitMs / 1000} seconds; send them again (events with an eventId are never counted twice)`,
+    );
+  }
+}
+
+/** The commit, or NotStoredInTimeError once `waitMs` has passed (the write itself goes on). */
+function committedWithin<T>(committed: Promise<T>, waitMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new NotStoredInTimeError(waitMs)), waitMs);
+  });
+  // A commit or failure after the answer has nobody to tell.
+  committed.catch(() => {});
+  return Promise.race([committed, late]).finally(() => clearTimeout(timer));
+}
 
 /**
  * Server-side collection: the customer's own server (middleware) or our log importer posts what it saw.
@@ -16,7 +43,10 @@ export type CollectDeps = { queue: IngestQueue; directory: WebsiteDirectory };
  * no batch is refused whole (400); a bad event is rejected alone and listed in the answer, so one odd request
  * seen by a middleware never costs the other 999 their place.
  */
-export const collectRoutes: FastifyPluginAsyncZod<CollectDeps> = async (app, { queue, directory }) => {
+export const collectRoutes: FastifyPluginAsyncZod<CollectDeps> = async (
+  app,
+  { queue, directory, collectWaitMs = DEFAULT_COLLECT_WAIT_MS },
+) => {
   // Fastify reads text/plain as a string, which the schema would call 'body must be an object'; a batch is
   // JSON, and a 415 that says so tells a middleware's author what to fix.
   app.removeContentTypeParser('text/plain');
@@ -43,7 +73,9 @@ export const collectRoutes: FastifyPluginAsyncZod<CollectDeps> = async (app, { q
       const { events } = request.body;
       const { hits, rejected, truncated } = readCollectBatch(events, websiteId, source);
       try {
-        const counts = await queue.enqueue(hits, { urgent: true });
+        // A database that starts refusing writes while these are being written would hold the sender
+        // until it recovers; new senders are refused at once (the writer's failure), this one in time.
+        const counts = await committedWithin(queue.enqueue(hits, { urgent: true }), collectWaitMs);
         return { ...counts, received: events.length, rejected, truncated };
       } catch (error) {
         if (!(error instanceof QueueFullError)) throw error;

@@ -62,3 +62,36 @@ describeOnEachDatabase('a database that refuses writes (a full disk)', (get, dat
     expect(await countWhere(botEvents, site.id)).toBe(2);
   });
 });
+
+describeOnEachDatabase(
+  'a sender already waiting when the database starts refusing writes',
+  (get) => {
+    const { siteWithKey, collect, event, countWhere } = collectHelpers(get);
+
+    it('is answered 503 in time, and its resend once writes work again is stored once', async () => {
+      const { site, embed } = await siteWithKey();
+      const events = [event({ url: '/waiting', eventId: 'waiting-1' })];
+      await whileRefusing(get().database.db, DISK_FULL, async (release) => {
+        // The first sender's batch is the one the database refuses: it waits for the write, not the queue.
+        const waiting = await collect(embed.ingestKey, { events });
+        expect(waiting.statusCode).toBe(503);
+        expect(waiting.headers['retry-after']).toBe('5');
+        expect(waiting.json()).toEqual({
+          message:
+            'BotLens could not store the events within 1.5 seconds; send them again (events with an eventId are never counted twice)',
+          requestId: expect.any(String),
+        });
+        await release();
+      });
+      await vi.waitFor(
+        async () => expect((await collect(embed.ingestKey, { events })).statusCode).toBe(200),
+        {
+          timeout: 15_000,
+        },
+      );
+      await get().app.ingestQueue.flush();
+      expect(await countWhere(botEvents, site.id)).toBe(1);
+    });
+  },
+  { collectWaitMs: 1500 },
+);
