@@ -36,7 +36,9 @@ describeOnEachDatabase(
         const { origin } = headers;
         const { response, account } = await register(headers);
         expect(response.statusCode, origin).toBe(403);
-        expect(response.json()).toEqual({ message: 'Cross-origin request refused' });
+        expect(response.json()).toEqual({
+          message: 'Cross-origin request refused: open BotLens at https://botlens.example (its PUBLIC_URL)',
+        });
         expect(await canSignIn(account), origin).toBe(false);
       }
     });

@@ -12,6 +12,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * DNS-rebound name or a proxy that forwards any Host would make every origin match itself.
  */
 export const originCheck = fp(async (app: FastifyInstance, options: { publicUrl: string }) => {
+  const refusal = `Cross-origin request refused: open BotLens at ${options.publicUrl} (its PUBLIC_URL)`;
   // Callback style: this runs on every request, and an async hook costs a promise each time.
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     if (SAFE_METHODS.has(request.method)) return done();
@@ -20,7 +21,9 @@ export const originCheck = fp(async (app: FastifyInstance, options: { publicUrl:
     // An opaque origin ("null", from sandboxed frames and some redirects) is never ours.
     const foreignOrigin = origin !== undefined && origin !== options.publicUrl;
     if (foreignOrigin || fetchSite === 'cross-site') {
-      reply.code(403).send({ message: 'Cross-origin request refused' });
+      // Names the one origin that is ours: a person who opened the app under another address (127.0.0.1 for
+      // localhost, a LAN address) learns what to open instead, or what PUBLIC_URL should say.
+      reply.code(403).send({ message: refusal });
       return;
     }
     done();

@@ -104,7 +104,9 @@ describeOnEachDatabase('sign-in, current user and sign-out', (get) => {
       headers: { origin: 'https://evil.example' },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: 'Cross-origin request refused' });
+    expect(response.json()).toEqual({
+      message: 'Cross-origin request refused: open BotLens at http://localhost:5000 (its PUBLIC_URL)',
+    });
     expect((await login({ email: account.email, password: account.password })).statusCode).toBe(401);
 
     const ownOrigin = await get().app.inject({
