@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -20,9 +21,42 @@ export type DatabaseHandle = {
 
 export class DatabaseOpenError extends Error {}
 
+/** Lifts STATEMENT_TIMEOUT_MS for the rest of this transaction: for work that may rightly take minutes. */
+export async function withoutStatementTimeout(tx: Transaction): Promise<void> {
+  await tx.execute(sql`set local statement_timeout = 0`);
+}
+
+/**
+ * How long one statement may run on a PostgreSQL server. Without a limit, a table locked by another session
+ * (a migration, a manual `LOCK`, a long `VACUUM FULL`) held every request that touched it, and their pooled
+ * connections with them, until the whole app hung: with one, the request answers 503 (see
+ * plugins/error-handler.ts) and the ingest writer retries its batch. Work that may rightly take longer (the
+ * page windows' rebuild, retention, migrations) lifts it for its own transaction (withoutStatementTimeout).
+ */
+export const STATEMENT_TIMEOUT_MS = 15_000;
+/**
+ * How long a request waits for a pooled connection. Without a limit, once slow statements held all of them,
+ * every further request (and the ingest writer) waited without end; with one it answers 503 instead.
+ */
+export const POOL_WAIT_MS = 10_000;
+
+export type PostgresPoolOptions = {
+  max?: number;
+  /** 0: no limit (migrations). */
+  statementTimeoutMs?: number;
+  poolWaitMs?: number;
+};
+
 /** A PostgreSQL server: a small pool, so a burst of requests queues instead of exhausting connections. */
-export function openPostgres(connectionString: string, options: { max?: number } = {}): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+export function openPostgres(connectionString: string, options: PostgresPoolOptions = {}): DatabaseHandle {
+  const statementTimeout = options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS;
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: options.poolWaitMs ?? POOL_WAIT_MS,
+    // Sent when each connection starts, so it holds for every statement on it (pg leaves 0 out: no limit).
+    statement_timeout: statementTimeout,
+  });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   // Nor may one in use: pg emits 'error' on the client as well as failing its query, and the pool listens

@@ -11,9 +11,15 @@ import { migrateDatabase } from './migrate';
  */
 export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle & { created: boolean }> {
   if (config.databaseUrl) {
-    const handle = openPostgres(config.databaseUrl);
-    await migrateDatabase(handle, config.migrationsDir);
-    return { ...handle, created: false };
+    // On a connection of its own without the statement timeout: a migration may rebuild an index of
+    // millions of rows.
+    const migrator = openPostgres(config.databaseUrl, { max: 1, statementTimeoutMs: 0 });
+    try {
+      await migrateDatabase(migrator, config.migrationsDir);
+    } finally {
+      await migrator.close();
+    }
+    return { ...openPostgres(config.databaseUrl), created: false };
   }
   const releaseLock = lockDataDir(config.dataDir);
   try {

@@ -34,3 +34,22 @@ export function isDataError(error: unknown): boolean {
   }
   return false;
 }
+
+// node-postgres's pool gives these errors no code: no connection came free, or none could be opened, in time.
+const POOL_WAIT_MESSAGES = [
+  'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
+];
+
+/**
+ * The database did not answer in time, though it may next time: a statement cancelled at the statement
+ * timeout (57014, as behind a locked table), a lock not granted (55P03), or no pooled connection free.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  for (const link of errorChain(error)) {
+    const state = sqlState(link);
+    if (state === '57014' || state === '55P03') return true;
+    if (link instanceof Error && POOL_WAIT_MESSAGES.includes(link.message)) return true;
+  }
+  return false;
+}

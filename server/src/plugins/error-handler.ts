@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DomainError, RetryLaterError } from '../lib/errors';
+import { isDatabaseBusy } from '../lib/pg-errors';
 
 type ErrorReply = { statusCode: number; message: string; field?: string };
 type ErrorBody = { message: string; field?: string; requestId?: string };
@@ -51,9 +52,18 @@ function describe(error: FastifyError | DomainError | Error, request: FastifyReq
   return { statusCode: 500, message: 'Internal server error' };
 }
 
+/**
+ * A database that did not answer in time (a locked table, every pooled connection taken): a 503 the caller
+ * may retry, logged as a warning like the other refusals, instead of a 500 with a stack.
+ */
+const DATABASE_BUSY_RETRY_SECONDS = 5;
+
 /** The one error handler: clear messages for 4xx, and nothing about SQL or stacks in a 5xx body. */
 export const errorHandler = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    const error = isDatabaseBusy(thrown)
+      ? new RetryLaterError('The database is busy; retry shortly', 503, DATABASE_BUSY_RETRY_SECONDS)
+      : thrown;
     const { statusCode, message, field } = describe(error, request);
     // reqId on every line: the ingest door logs through one shared logger, without a child per request.
     const reqId = request.id;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
+import { type Database, withoutStatementTimeout } from '../../db/client';
 import { type Transaction, unnestRows } from '../tracking/ingest/sql-arrays';
 import { advanceDeltas, floorHour, type WindowDelta } from './window-spans';
 
@@ -83,8 +83,10 @@ export class WindowClock {
     await this.db.transaction(async (tx) => {
       const asOf = await lockClock(tx, 'update');
       if (asOf !== null && asOf >= hour) return;
-      // A first build groups every raw hit of 180 days; with the default 4 MB the grouping spills to disk.
+      // A first build groups every raw hit of 180 days; with the default 4 MB the grouping spills to disk,
       await tx.execute(sql`set local work_mem = '64MB'`);
+      // and may take longer than a request may (a few seconds per million hits).
+      await withoutStatementTimeout(tx);
       await applyRawIntervals(tx, advanceDeltas(asOf, hour));
       await tx.execute(
         sql`update window_clock set as_of_hour = ${new Date(hour).toISOString()} where id = 1`,

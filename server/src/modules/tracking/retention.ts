@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
+import { type Database, withoutStatementTimeout } from '../../db/client';
 import { botEvents, botSessions, humanEventIds, ingestBatches } from '../../db/schema';
 import { applyRawIntervals, lockClock } from '../page-windows/window-clock';
 import { windowsAsOf } from '../page-windows/window-spans';
@@ -33,6 +33,8 @@ export async function deleteExpiredData(
 ): Promise<void> {
   const cutoff = retentionCutoff(retentionDays, now);
   await db.transaction(async (tx) => {
+    // After a long stop a day's clean-up may be months of hits: more than a request may take.
+    await withoutStatementTimeout(tx);
     const asOf = await lockClock(tx, 'update');
     if (asOf !== null) {
       const expired = windowsAsOf(asOf)

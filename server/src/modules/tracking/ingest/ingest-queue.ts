@@ -112,6 +112,11 @@ export class IngestQueue {
     return this.pending.length + this.inFlight;
   }
 
+  /** The estimated memory of the hits queued and being written: never above maxQueuedBytes. */
+  get estimatedBytes(): number {
+    return this.queuedBytes;
+  }
+
   /** Why hits cannot be written right now, and since when; null while writes succeed. */
   get writeFailure(): { at: Date; message: string } | null {
     return this.writer.failure;
