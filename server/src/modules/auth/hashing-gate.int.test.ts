@@ -25,7 +25,7 @@ describeOnEachDatabase(
       expect(statuses).toEqual([201, 503, 503]);
       for (const busy of responses.filter((r) => r.statusCode === 503)) {
         expect(busy.headers['retry-after']).toBe('2');
-        expect(busy.json()).toEqual({ message: HASHING_BUSY });
+        expect(busy.json()).toEqual({ message: HASHING_BUSY, requestId: expect.any(String) });
       }
       expect(await userCount()).toBe(before + 1);
     });
