@@ -67,43 +67,44 @@ describeOnEachDatabase('hits answered before they are written', (get) => {
     expect(held.held).toBe(1);
   }
 
-  it('are taken only while they will be in the next batch, however much room the queue has', async () => {
+  async function releaseBatches(held: ReturnType<typeof heldVerifier>, count: number) {
+    for (let i = 0; i < count; i++) {
+      held.releaseAll();
+      if (i < count - 1) await untilHeld(held);
+    }
+  }
+
+  it('are taken only while two batches at most wait behind the write in progress, however much room the queue has', async () => {
     const { site, held, queue, batches } = await setUp(4);
     // A full batch is written at once, and held in progress.
     for (const n of [1, 2, 3, 4]) expect(queue.offer(hit(site.id, `/a${n}`))).toBe(true);
     await untilHeld(held);
-    // Behind it: one batch more, then refused (the queue itself could hold 100,000).
-    const offered = [1, 2, 3, 4, 5].map((n) => queue.offer(hit(site.id, `/b${n}`)));
-    expect(offered).toEqual([true, true, true, true, false]);
-    held.releaseAll();
-    await untilHeld(held);
-    held.releaseAll();
+    // Behind it: two batches more, then refused (the queue itself could hold 100,000).
+    const offered = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => queue.offer(hit(site.id, `/b${n}`)));
+    expect(offered).toEqual([true, true, true, true, true, true, true, true, false]);
+    await releaseBatches(held, 3);
     await queue.flush();
     expect(batches).toEqual([
       ['/a1', '/a2', '/a3', '/a4'],
       ['/b1', '/b2', '/b3', '/b4'],
+      ['/b5', '/b6', '/b7', '/b8'],
     ]);
   });
 
-  it('go ahead of waiting senders, who keep a quarter of every batch', async () => {
+  it('go ahead of waiting senders, who get a quarter of every batch', async () => {
     const { site, held, queue, batches } = await setUp(4);
     const first = queue.enqueue([hit(site.id, '/c0', 'collect')], { urgent: true });
     await untilHeld(held);
-    // A sender's batch of five waits behind the write in progress.
+    // A sender's batch of three waits behind the write in progress, and then offered hits.
     const sender = queue.enqueue(
-      [1, 2, 3, 4, 5].map((n) => hit(site.id, `/c${n}`, 'collect')),
+      [1, 2, 3].map((n) => hit(site.id, `/c${n}`, 'collect')),
       { urgent: true },
     );
-    // Offered hits go first, but leave a quarter of the batch (one hit) to the waiting sender.
-    const offered = [1, 2, 3, 4].map((n) => queue.offer(hit(site.id, `/s${n}`)));
-    expect(offered).toEqual([true, true, true, false]);
-    for (let i = 0; i < 2; i++) {
-      held.releaseAll();
-      await untilHeld(held);
-    }
-    held.releaseAll();
+    for (const n of [1, 2, 3, 4, 5, 6]) expect(queue.offer(hit(site.id, `/s${n}`))).toBe(true);
+    // Offered hits go first, but every batch takes a quarter batch (one hit) of the sender's too.
+    await releaseBatches(held, 3);
     await Promise.all([first, sender]);
     await queue.flush();
-    expect(batches).toEqual([['/c0'], ['/s1', '/s2', '/s3', '/c1'], ['/c2', '/c3', '/c4', '/c5']]);
+    expect(batches).toEqual([['/c0'], ['/s1', '/s2', '/s3', '/s4', '/c1'], ['/s5', '/s6', '/c2', '/c3']]);
   });
 });

@@ -10,6 +10,13 @@ export class QueueFullError extends Error {
   }
 }
 
+/**
+ * Batches of offered hits that may wait behind a write in progress. One would refuse hits at every burst
+ * that outlasts a write (5 % of them in the track benchmark); two keep the bound at flushIntervalMs plus
+ * one write while a write takes under half of flushIntervalMs.
+ */
+const OFFERED_BATCHES = 2;
+
 const RESTARTING = 'BotLens is restarting; retry shortly';
 const CANNOT_WRITE = 'BotLens cannot store events right now (the database refuses writes); retry shortly';
 
@@ -84,15 +91,16 @@ export type IngestQueueOptions = RetryingWriterOptions & {
  * queue fills and callers get 503 instead of losses. close() writes everything still queued.
  *
  * Offered hits (the snippet and the pixel, answered before they are written) wait in a lane of their own,
- * which every batch takes first and whole, and which holds at most one batch: so an offered hit is written
- * in the next batch to start, which starts within flushIntervalMs, or as soon as the write in progress ends.
- * A hard crash therefore loses only the hits offered in the last max(flushIntervalMs, W) + W, W being the
- * longest batch write (README, Operations). A hit that would have to wait longer is refused (503), not taken.
+ * which every batch takes first, and which holds at most OFFERED_BATCHES batches. An offered hit taken while
+ * nothing is being written is in the next batch, which starts within flushIntervalMs; one taken during a
+ * write is in one of the OFFERED_BATCHES batches written right after it. A hard crash therefore loses only
+ * the hits offered in the last max(flushIntervalMs + W, (OFFERED_BATCHES + 1) * W), W being the longest
+ * batch write (README, Operations). A hit that would have to wait longer is refused (503), not taken.
  */
 export class IngestQueue {
   // Hits whose senders wait for the commit (collect, imports, the spool), in order.
   private readonly pending: Pending[] = [];
-  // Offered hits, all of them in the next batch: at most maxBatch, and fewer while pending hits wait.
+  // Offered hits: at most OFFERED_BATCHES batches of them.
   private readonly offered: Pending[] = [];
   private offeredWentFirst = false;
   private readonly listeners = new Set<(hits: ClassifiedHit[]) => void>();
@@ -168,15 +176,13 @@ export class IngestQueue {
    * ticket per hit, since this is the path every page view takes. False when there is no room (the caller
    * answers 503, never a silent drop). A hit the database refuses is logged by the writer, like any other.
    *
-   * Its sender is answered before the write, so the hit is taken only if it will be in the next batch: when
-   * the writer lags (a batch being written and a whole batch of offered hits waiting behind it), it is
-   * refused, however much room the queue has. While senders that wait have hits queued, a quarter of each
-   * batch is left to them, so that offered hits cannot hold them back for ever.
+   * Its sender is answered before the write, so the hit is taken only if it will be written soon: when the
+   * writer lags (a batch being written and OFFERED_BATCHES batches of offered hits waiting behind it), it is
+   * refused, however much room the queue has.
    */
   offer(hit: IncomingHit): boolean {
     if (this.closed || this.writer.failure || this.size >= this.maxQueued) return false;
-    const room = this.pending.length > 0 ? this.maxBatch - Math.floor(this.maxBatch / 4) : this.maxBatch;
-    if (this.offered.length >= room) return false;
+    if (this.offered.length >= OFFERED_BATCHES * this.maxBatch) return false;
     const bytes = estimatedBytes(hit);
     if (this.queuedBytes + bytes > this.maxQueuedBytes) return false;
     this.offered.push({ hit, bytes });
@@ -262,8 +268,9 @@ export class IngestQueue {
   }
 
   /**
-   * The next batch: every offered hit (offer keeps them to one batch), filled up with the head of the hits
-   * that have no batch id; without offered hits, the next batch of the pending ones.
+   * The next batch: up to maxBatch offered hits first, filled up with the head of the hits that have no batch
+   * id, of which it takes at least a quarter batch (so a batch may hold 1.25 maxBatch), so that offered hits
+   * cannot hold waiting senders back for ever; without offered hits, the next batch of the pending ones.
    */
   private takeBatch(): { batchId: string; hits: Pending[] } | undefined {
     // Hits replayed under a batch id are written alone; every other batch, so that offered hits cannot hold
@@ -271,9 +278,12 @@ export class IngestQueue {
     const replayedFirst = this.pending[0]?.batchId !== undefined && this.offeredWentFirst;
     this.offeredWentFirst = this.offered.length > 0 && !replayedFirst;
     if (!this.offeredWentFirst) return takeBatchFrom(this.pending, this.maxBatch);
-    const hits = this.offered.splice(0);
+    const hits = this.offered.splice(0, this.maxBatch);
     let end = 0;
-    const fill = Math.min(this.maxBatch - hits.length, this.pending.length);
+    const fill = Math.min(
+      Math.max(this.maxBatch - hits.length, Math.floor(this.maxBatch / 4)),
+      this.pending.length,
+    );
     while (end < fill && this.pending[end]?.batchId === undefined) end++;
     if (end > 0) hits.push(...this.pending.splice(0, end));
     return { batchId: randomUUID(), hits };
