@@ -3,7 +3,6 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { scheduleCheckpoints } from './db/pglite-checkpoints';
 import { FLOOD_LIMITS, type FloodLimits } from './lib/rate-limiting';
 import { createSafeFetcher } from './lib/safe-fetch';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -127,11 +126,6 @@ export async function buildApp(deps: AppDeps) {
       })
     : () => {};
   const stopWindowClock = deps.scheduleRetention ? windowClock.schedule(app.log) : () => {};
-  // Bounds what a start after a crash replays (pglite-checkpoints.ts); a PostgreSQL server checkpoints itself.
-  const stopCheckpoints =
-    deps.scheduleRetention && database.kind === 'pglite'
-      ? scheduleCheckpoints(database.db, app.log)
-      : async () => {};
 
   // Two contexts side by side: the ingest door (hits from every customer's pages and servers, with a short
   // hook chain) and the web app (people, with cookies, sessions, the Origin check and page headers).
@@ -190,7 +184,6 @@ export async function buildApp(deps: AppDeps) {
     await queue.close();
     clearTimeout(spoolTimer);
     await windowClock.idle();
-    await stopCheckpoints();
     await onClose?.();
   });
 
