@@ -10,6 +10,13 @@ export class QueueFullError extends Error {
   }
 }
 
+/**
+ * Batches of offered hits that may wait behind a write in progress. One would refuse hits at every burst
+ * that outlasts a write (5 % of them in the track benchmark); two keep the bound at flushIntervalMs plus
+ * one write while a write takes under half of flushIntervalMs.
+ */
+const OFFERED_BATCHES = 2;
+
 const RESTARTING = 'BotLens is restarting; retry shortly';
 const CANNOT_WRITE = 'BotLens cannot store events right now (the database refuses writes); retry shortly';
 
@@ -82,9 +89,20 @@ export type IngestQueueOptions = RetryingWriterOptions & {
  * ARCHITECTURE.md §4: a bounded in-memory batch written in one transaction per batch (at most about a
  * second or a thousand hits). A failed write is retried with back-off while the hits stay queued, so the
  * queue fills and callers get 503 instead of losses. close() writes everything still queued.
+ *
+ * Offered hits (the snippet and the pixel, answered before they are written) wait in a lane of their own,
+ * which every batch takes first, and which holds at most OFFERED_BATCHES batches. An offered hit taken while
+ * nothing is being written is in the next batch, which starts within flushIntervalMs; one taken during a
+ * write is in one of the OFFERED_BATCHES batches written right after it. A hard crash therefore loses only
+ * the hits offered in the last max(flushIntervalMs + W, (OFFERED_BATCHES + 1) * W), W being the longest
+ * batch write (README, Operations). A hit that would have to wait longer is refused (503), not taken.
  */
 export class IngestQueue {
+  // Hits whose senders wait for the commit (collect, imports, the spool), in order.
   private readonly pending: Pending[] = [];
+  // Offered hits: at most OFFERED_BATCHES batches of them.
+  private readonly offered: Pending[] = [];
+  private offeredWentFirst = false;
   private readonly listeners = new Set<(hits: ClassifiedHit[]) => void>();
   private inFlight = 0;
   private timer: NodeJS.Timeout | undefined;
@@ -109,7 +127,12 @@ export class IngestQueue {
   }
 
   get size(): number {
-    return this.pending.length + this.inFlight;
+    return this.offered.length + this.pending.length + this.inFlight;
+  }
+
+  /** Hits not yet being written. */
+  private get waiting(): number {
+    return this.offered.length + this.pending.length;
   }
 
   /** The estimated memory of the hits queued and being written: never above maxQueuedBytes. */
@@ -148,7 +171,7 @@ export class IngestQueue {
         this.pending.push({ hit, ticket, bytes: sizes[index] as number, batchId });
       });
       this.queuedBytes += bytes;
-      if (options.urgent || this.pending.length >= this.maxBatch) this.kick();
+      if (options.urgent || this.waiting >= this.maxBatch) this.kick();
       else this.timer ??= setTimeout(() => this.kick(), this.flushIntervalMs);
     });
   }
@@ -157,14 +180,19 @@ export class IngestQueue {
    * Queues one hit whose sender does not wait for the write (the snippet and the pixel): no promise and no
    * ticket per hit, since this is the path every page view takes. False when there is no room (the caller
    * answers 503, never a silent drop). A hit the database refuses is logged by the writer, like any other.
+   *
+   * Its sender is answered before the write, so the hit is taken only if it will be written soon: when the
+   * writer lags (a batch being written and OFFERED_BATCHES batches of offered hits waiting behind it), it is
+   * refused, however much room the queue has.
    */
   offer(hit: IncomingHit): boolean {
     if (this.closed || this.writer.failure || this.size >= this.maxQueued) return false;
+    if (this.offered.length >= OFFERED_BATCHES * this.maxBatch) return false;
     const bytes = estimatedBytes(hit);
     if (this.queuedBytes + bytes > this.maxQueuedBytes) return false;
-    this.pending.push({ hit, bytes });
+    this.offered.push({ hit, bytes });
     this.queuedBytes += bytes;
-    if (this.pending.length >= this.maxBatch) this.kick();
+    if (this.waiting >= this.maxBatch) this.kick();
     else this.timer ??= setTimeout(() => this.kick(), this.flushIntervalMs);
     return true;
   }
@@ -214,7 +242,7 @@ export class IngestQueue {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
     const unsettled = this.writer.stop();
-    const queued = this.pending.splice(0);
+    const queued = [...this.offered.splice(0), ...this.pending.splice(0)];
     const tickets = new Set([...unsettled.flatMap(({ items }) => items), ...queued].map((p) => p.ticket));
     const batches: UnwrittenBatch[] = [];
     for (const { batchId, items } of unsettled) {
@@ -225,7 +253,7 @@ export class IngestQueue {
       }
     }
     const kept = queued.filter(isSaved);
-    for (let next = this.takeBatch(kept); next; next = this.takeBatch(kept)) {
+    for (let next = takeBatchFrom(kept, this.maxBatch); next; next = takeBatchFrom(kept, this.maxBatch)) {
       batches.push({ batchId: next.batchId, hits: next.hits.map((p) => p.hit) });
     }
     this.queuedBytes = 0;
@@ -240,25 +268,34 @@ export class IngestQueue {
     }
     this.draining ??= this.drain().finally(() => {
       this.draining = undefined;
-      if (this.pending.length > 0) this.kick();
+      if (this.waiting > 0) this.kick();
     });
   }
 
   /**
-   * Takes the next batch from the head of `from`: the hits replayed under one batch id together, else up to
-   * maxBatch hits that have none, under a new id.
+   * The next batch: up to maxBatch offered hits first, filled up with the head of the hits that have no batch
+   * id, of which it takes at least a quarter batch (so a batch may hold 1.25 maxBatch), so that offered hits
+   * cannot hold waiting senders back for ever; without offered hits, the next batch of the pending ones.
    */
-  private takeBatch(from: Pending[]): { batchId: string; hits: Pending[] } | undefined {
-    const first = from[0];
-    if (!first) return undefined;
-    const limit = first.batchId === undefined ? this.maxBatch : from.length;
-    let end = 1;
-    while (end < Math.min(limit, from.length) && from[end]?.batchId === first.batchId) end++;
-    return { batchId: first.batchId ?? randomUUID(), hits: from.splice(0, end) };
+  private takeBatch(): { batchId: string; hits: Pending[] } | undefined {
+    // Hits replayed under a batch id are written alone; every other batch, so that offered hits cannot hold
+    // them back (an offered hit may then wait for one more write: only while a spool file is written).
+    const replayedFirst = this.pending[0]?.batchId !== undefined && this.offeredWentFirst;
+    this.offeredWentFirst = this.offered.length > 0 && !replayedFirst;
+    if (!this.offeredWentFirst) return takeBatchFrom(this.pending, this.maxBatch);
+    const hits = this.offered.splice(0, this.maxBatch);
+    let end = 0;
+    const fill = Math.min(
+      Math.max(this.maxBatch - hits.length, Math.floor(this.maxBatch / 4)),
+      this.pending.length,
+    );
+    while (end < fill && this.pending[end]?.batchId === undefined) end++;
+    if (end > 0) hits.push(...this.pending.splice(0, end));
+    return { batchId: randomUUID(), hits };
   }
 
   private async drain(): Promise<void> {
-    for (let next = this.takeBatch(this.pending); next; next = this.takeBatch(this.pending)) {
+    for (let next = this.takeBatch(); next; next = this.takeBatch()) {
       this.inFlight = next.hits.length;
       await this.writer.write(next.hits, next.batchId);
       this.inFlight = 0;
@@ -291,6 +328,19 @@ export class IngestQueue {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
+}
+
+/**
+ * Takes the next batch from the head of `from`: the hits replayed under one batch id together, else up to
+ * maxBatch hits that have none, under a new id.
+ */
+function takeBatchFrom(from: Pending[], maxBatch: number): { batchId: string; hits: Pending[] } | undefined {
+  const first = from[0];
+  if (!first) return undefined;
+  const limit = first.batchId === undefined ? maxBatch : from.length;
+  let end = 1;
+  while (end < Math.min(limit, from.length) && from[end]?.batchId === first.batchId) end++;
+  return { batchId: first.batchId ?? randomUUID(), hits: from.splice(0, end) };
 }
 
 /**
