@@ -1,7 +1,8 @@
-import { errorBody, MAX_USER_AGENT_LENGTH, trackRequest } from '@botlens/contracts';
+import { errorBody, MAX_URL_LENGTH, MAX_USER_AGENT_LENGTH, trackRequest } from '@botlens/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { truncateText } from '../../lib/truncate-text';
 import { allowAnyOrigin, allowEmbedding } from './cors';
 import { type FloodGuard, replyTooMany } from './flood-guard';
 import type { IngestQueue } from './ingest/ingest-queue';
@@ -34,7 +35,8 @@ export type TrackDeps = {
 };
 
 export function userAgentOf(request: FastifyRequest): string {
-  return String(request.headers['user-agent'] ?? '').slice(0, MAX_USER_AGENT_LENGTH);
+  // A copy, not a slice: a queued hit must not keep a 16 KB header alive behind its 1 KB user agent.
+  return truncateText(String(request.headers['user-agent'] ?? ''), MAX_USER_AGENT_LENGTH);
 }
 
 export const trackRoutes: FastifyPluginAsyncZod<TrackDeps> = async (
@@ -144,7 +146,7 @@ export const trackRoutes: FastifyPluginAsyncZod<TrackDeps> = async (
           occurredAt: new Date(),
           source: 'pixel',
           event: 'page_view',
-          url: String(request.headers.referer ?? '/').slice(0, 4096),
+          url: truncateText(String(request.headers.referer ?? '/'), MAX_URL_LENGTH),
           userAgent: userAgentOf(request),
           ip: request.ip,
         });
