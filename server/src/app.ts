@@ -56,8 +56,8 @@ export type AppDeps = {
   auditBudget?: AuditBudget;
   /** The snippet's and pixel's flood limits instead of those of config.rateLimiting; tests make them small. */
   floodLimits?: FloodLimits | null;
-  /** How long /api/collect waits for a commit before it answers 503; tests shorten it. */
-  collectWaitMs?: number;
+  /** How long /api/collect and a log upload wait for a commit before they answer 503; tests shorten it. */
+  commitWaitMs?: number;
   /** How long a request body may take to arrive; tests shorten it. */
   bodyDeadlineMs?: number;
   /** Whether the hourly jobs run: retention clean-up and the page windows' clock (main: yes; tests call them). */
@@ -137,7 +137,7 @@ export async function buildApp(deps: AppDeps) {
     directory,
     trackingScriptPath: config.trackingScriptPath,
     flood: floodLimits ? new FloodGuard(floodLimits) : null,
-    collectWaitMs: deps.collectWaitMs,
+    commitWaitMs: deps.commitWaitMs,
   });
   await app.register(async (web) => {
     await web.register(securityHeaders, { https });
@@ -156,7 +156,7 @@ export async function buildApp(deps: AppDeps) {
     await web.register(adminRoutes, { ctx });
     await web.register(publicStatsRoutes, { ctx });
     await web.register(websitesRoutes, { ctx, directory, queue, fetchPage, purger });
-    await web.register(importRoutes, { ctx, queue });
+    await web.register(importRoutes, { ctx, queue, commitWaitMs: deps.commitWaitMs });
     await web.register(analyticsRoutes, { ctx, windowClock });
     await web.register(liveRoutes, { ctx, queue });
     await web.register(seoToolsRoutes);

@@ -52,7 +52,7 @@ export function describeOnEachDatabase(
           logger: options.logger,
           bodyDeadlineMs: options.bodyDeadlineMs,
           auditBudget: options.auditBudget,
-          collectWaitMs: options.collectWaitMs,
+          commitWaitMs: options.commitWaitMs,
           // Likewise `floodLimits: undefined`: those of config.rateLimiting.
           floodLimits: 'floodLimits' in options ? options.floodLimits : undefined,
         });

@@ -1,11 +1,13 @@
 import { Readable, Transform } from 'node:stream';
 import { errorBody, idParam, importLogsSummary } from '@botlens/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DomainError } from '../../lib/errors';
+import { DomainError, RetryLaterError } from '../../lib/errors';
 import { signedInUser } from '../../plugins/access';
 import type { Ctx } from '../context';
 import { collectEventsToHits } from '../tracking/collect-event-to-hit';
+import { committedWithin, DEFAULT_COMMIT_WAIT_MS } from '../tracking/ingest/commit-wait';
 import { type IngestQueue, QueueFullError } from '../tracking/ingest/ingest-queue';
+import { RETRY_AFTER_SECONDS } from '../tracking/reply-busy';
 import { findWebsiteForCaller } from '../websites/websites.queries';
 import { importAccessLog } from './import-access-log';
 import { LogReadError, LogTooLargeError } from './read-log-lines';
@@ -39,10 +41,12 @@ class UploadTooLargeError extends DomainError {
 }
 
 /** Access-log upload from /embed-code: the same parser and pipeline as `botlens import-logs`. */
-export const importRoutes: FastifyPluginAsyncZod<{ ctx: Ctx; queue: IngestQueue }> = async (
-  app,
-  { ctx, queue },
-) => {
+export const importRoutes: FastifyPluginAsyncZod<{
+  ctx: Ctx;
+  queue: IngestQueue;
+  /** How long one batch of lines may wait for its write once queued; tests shorten it. */
+  commitWaitMs?: number;
+}> = async (app, { ctx, queue, commitWaitMs = DEFAULT_COMMIT_WAIT_MS }) => {
   // The body stays a stream: the file is parsed while it arrives.
   for (const type of LOG_CONTENT_TYPES) {
     if (app.hasContentTypeParser(type)) app.removeContentTypeParser(type);
@@ -96,7 +100,9 @@ export const importRoutes: FastifyPluginAsyncZod<{ ctx: Ctx; queue: IngestQueue 
           maxLogBytes: MAX_LOG_TEXT_BYTES,
           send: async (events) => {
             const { hits, rejected } = collectEventsToHits(events, site.id, 'log');
-            const counts = await queue.enqueueWhenRoom(hits);
+            // Room may take a minute to come (a busy queue); the write, once queued, no longer than a sender's.
+            const { committed } = await queue.enqueueOnceRoom(hits);
+            const counts = await committedWithin(committed, commitWaitMs);
             return { ...counts, received: events.length, rejected, truncated: [] };
           },
         });
@@ -111,7 +117,8 @@ export const importRoutes: FastifyPluginAsyncZod<{ ctx: Ctx; queue: IngestQueue 
         }
         if (error instanceof LogReadError) throw new DomainError(partialImportMessage(error), 400);
         // Busy for a minute on end, or shutting down: the lines sent so far are kept; the rest can be sent again.
-        if (error instanceof QueueFullError) throw new DomainError(error.message, 503);
+        if (error instanceof QueueFullError)
+          throw new RetryLaterError(error.message, 503, RETRY_AFTER_SECONDS);
         throw error;
       }
       if (summary.lines === 0) throw new DomainError('The log file is empty', 400);

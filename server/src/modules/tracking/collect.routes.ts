@@ -1,6 +1,7 @@
 import { collectBatch, collectResponse, errorBody } from '@botlens/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UnauthorizedError } from '../../lib/errors';
+import { committedWithin, DEFAULT_COMMIT_WAIT_MS } from './ingest/commit-wait';
 import { type IngestQueue, QueueFullError } from './ingest/ingest-queue';
 import { readCollectBatch } from './read-collect-batch';
 import { replyBusy } from './reply-busy';
@@ -8,34 +9,12 @@ import type { WebsiteDirectory } from './website-directory';
 
 // 1000 events with long URLs and user agents; a larger body is refused before it is parsed.
 const COLLECT_BODY_LIMIT = 8 * 1024 * 1024;
-// Less than the 30 s a sender's HTTP client commonly waits, so that it hears a 503 rather than a time-out.
-export const DEFAULT_COLLECT_WAIT_MS = 20_000;
 export type CollectDeps = {
   queue: IngestQueue;
   directory: WebsiteDirectory;
   /** How long a sender waits for its events to be committed before it is answered 503; tests shorten it. */
-  collectWaitMs?: number;
+  commitWaitMs?: number;
 };
-
-/** The events were not committed in time: they may still be, and a resend with the same eventIds is safe. */
-class NotStoredInTimeError extends QueueFullError {
-  constructor(waitMs: number) {
-    super(
-      `BotLens could not store the events within ${waitMs / 1000} seconds; send them again (events with an eventId are never counted twice)`,
-    );
-  }
-}
-
-/** The commit, or NotStoredInTimeError once `waitMs` has passed (the write itself goes on). */
-function committedWithin<T>(committed: Promise<T>, waitMs: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new NotStoredInTimeError(waitMs)), waitMs);
-  });
-  // A commit or failure after the answer has nobody to tell.
-  committed.catch(() => {});
-  return Promise.race([committed, late]).finally(() => clearTimeout(timer));
-}
 
 /**
  * Server-side collection: the customer's own server (middleware) or our log importer posts what it saw.
@@ -45,7 +24,7 @@ function committedWithin<T>(committed: Promise<T>, waitMs: number): Promise<T> {
  */
 export const collectRoutes: FastifyPluginAsyncZod<CollectDeps> = async (
   app,
-  { queue, directory, collectWaitMs = DEFAULT_COLLECT_WAIT_MS },
+  { queue, directory, commitWaitMs = DEFAULT_COMMIT_WAIT_MS },
 ) => {
   // Fastify reads text/plain as a string, which the schema would call 'body must be an object'; a batch is
   // JSON, and a 415 that says so tells a middleware's author what to fix.
@@ -79,7 +58,7 @@ export const collectRoutes: FastifyPluginAsyncZod<CollectDeps> = async (
       try {
         // A database that starts refusing writes while these are being written would hold the sender
         // until it recovers; new senders are refused at once (the writer's failure), this one in time.
-        const counts = await committedWithin(queue.enqueue(hits, { urgent: true }), collectWaitMs);
+        const counts = await committedWithin(queue.enqueue(hits, { urgent: true }), commitWaitMs);
         return { ...counts, received, rejected, truncated };
       } catch (error) {
         if (!(error instanceof QueueFullError)) throw error;

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 
 /** How long a sender is asked to wait before it sends again. */
-const RETRY_AFTER_SECONDS = 5;
+export const RETRY_AFTER_SECONDS = 5;
 
 /**
  * Backpressure, the same on every ingest door: hits BotLens cannot take are refused with 503 and a

@@ -1,9 +1,10 @@
 import { expect, it, vi } from 'vitest';
 import { botEvents } from '../../db/schema';
+import { registerAndSignIn } from '../../test-support/accounts';
 import { collectHelpers } from '../../test-support/collect';
 import { DISK_FULL, whileRefusing } from '../../test-support/refusing-database';
 import { describeOnEachDatabase } from '../../test-support/test-app';
-import { UA } from '../../test-support/websites';
+import { addWebsite, UA } from '../../test-support/websites';
 
 describeOnEachDatabase('a database that refuses writes (a full disk)', (get, database) => {
   const { siteWithKey, collect, event, countWhere } = collectHelpers(get);
@@ -92,6 +93,29 @@ describeOnEachDatabase(
       await get().app.ingestQueue.flush();
       expect(await countWhere(botEvents, site.id)).toBe(1);
     });
+
+    it('answers a log upload caught the same way with 503 in time, and its resend is stored once', async () => {
+      const { cookie } = await registerAndSignIn(get().app);
+      const { site } = await addWebsite(get().app, cookie);
+      const line = '66.249.66.1 - - [20/Nov/2026:10:00:00 +0000] "GET /a HTTP/1.1" 200 512 "-" "GPTBot/1.2"';
+      const upload = () =>
+        get().app.inject({
+          method: 'POST',
+          url: `/api/websites/${site.id}/import-logs`,
+          headers: { cookie, 'content-type': 'application/octet-stream' },
+          payload: `${line}\n`,
+        });
+      await whileRefusing(get().database.db, DISK_FULL, async (release) => {
+        const waiting = await upload();
+        expect(waiting.statusCode).toBe(503);
+        expect(waiting.headers['retry-after']).toBe('5');
+        expect(waiting.json()).toMatchObject({ message: expect.stringContaining('within 1.5 seconds') });
+        await release();
+      });
+      await vi.waitFor(async () => expect((await upload()).statusCode).toBe(200), { timeout: 15_000 });
+      await get().app.ingestQueue.flush();
+      expect(await countWhere(botEvents, site.id)).toBe(1);
+    });
   },
-  { collectWaitMs: 1500 },
+  { commitWaitMs: 1500 },
 );

@@ -205,10 +205,21 @@ export class IngestQueue {
     hits: IncomingHit[],
     options: { timeoutMs?: number; batchId?: string } = {},
   ): Promise<BatchSummary> {
+    return (await this.enqueueOnceRoom(hits, options)).committed;
+  }
+
+  /**
+   * Like enqueueWhenRoom, but hands back the commit as soon as the hits are queued, so that the caller may
+   * bound its wait for the write apart from its wait for room.
+   */
+  async enqueueOnceRoom(
+    hits: IncomingHit[],
+    options: { timeoutMs?: number; batchId?: string } = {},
+  ): Promise<{ committed: Promise<BatchSummary> }> {
     const deadline = Date.now() + (options.timeoutMs ?? 60_000);
     for (;;) {
       try {
-        return await this.enqueue(hits, { urgent: true, batchId: options.batchId });
+        return { committed: this.enqueue(hits, { urgent: true, batchId: options.batchId }) };
       } catch (error) {
         if (!(error instanceof QueueFullError) || this.closed || Date.now() > deadline) throw error;
         await new Promise((resolve) => setTimeout(resolve, 200));
