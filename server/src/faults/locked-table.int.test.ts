@@ -1,22 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { registerAndSignIn } from '../test-support/accounts';
 import {
   type FaultPostgres,
+  faultEvent,
   faultServerUrl,
+  faultSite,
   openFaultPostgres,
   storedCounts,
 } from '../test-support/fault-postgres';
-import { addWebsite, postToCollect, UA } from '../test-support/websites';
+import { postToCollect } from '../test-support/websites';
 
-const event = (eventId: string) => ({
-  eventId,
-  timestamp: new Date().toISOString(),
-  url: `/locked/${eventId}`,
-  method: 'GET',
-  status: 200,
-  userAgent: UA.gptbot,
-  ip: '203.0.113.10',
-});
+const event = (eventId: string) => faultEvent('/locked', eventId, '203.0.113.10');
 
 // Only a PostgreSQL server has a second connection to hold the lock; the embedded database has one.
 for (const serverUrl of faultServerUrl ? [faultServerUrl] : []) {
@@ -30,16 +23,7 @@ for (const serverUrl of faultServerUrl ? [faultServerUrl] : []) {
 
     it('answers 503 with Retry-After within the statement timeout, and stores every hit it accepted once', async () => {
       const { app } = fault;
-      const { cookie } = await registerAndSignIn(app);
-      const { site, embed } = await addWebsite(app, cookie);
-      const health = () => app.inject({ method: 'GET', url: '/api/health' });
-      const track = (path: string) =>
-        app.inject({
-          method: 'POST',
-          url: '/api/track',
-          payload: { trackingId: site.trackingId, event: 'page_view', url: path },
-          headers: { 'user-agent': UA.gptbot },
-        });
+      const { cookie, site, embed, health, track } = await faultSite(app);
       expect((await postToCollect(app, embed.ingestKey, { events: [event('before')] })).statusCode).toBe(200);
 
       const locker = await fault.connect();

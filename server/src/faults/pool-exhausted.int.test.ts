@@ -1,27 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { registerAndSignIn } from '../test-support/accounts';
 import {
   type FaultPostgres,
+  faultEvent,
   faultServerUrl,
+  faultSite,
   openFaultPostgres,
   storedCounts,
 } from '../test-support/fault-postgres';
-import { addWebsite, postToCollect, UA } from '../test-support/websites';
+import { postToCollect } from '../test-support/websites';
 
 type Reply = Awaited<ReturnType<typeof postToCollect>>;
 
 const POOL_SIZE = 4;
 const REQUESTS = 12;
 
-const event = (eventId: string) => ({
-  eventId,
-  timestamp: new Date().toISOString(),
-  url: `/pool/${eventId}`,
-  method: 'GET',
-  status: 200,
-  userAgent: UA.gptbot,
-  ip: '203.0.113.20',
-});
+const event = (eventId: string) => faultEvent('/pool', eventId, '203.0.113.20');
 
 // The embedded database has no pool: one connection that every statement waits for in turn.
 for (const serverUrl of faultServerUrl ? [faultServerUrl] : []) {
@@ -39,16 +32,7 @@ for (const serverUrl of faultServerUrl ? [faultServerUrl] : []) {
 
     it('answers the requests beyond the pool 503 in bounded time, and stores every hit it accepted once', async () => {
       const { app } = fault;
-      const { cookie } = await registerAndSignIn(app);
-      const { site, embed } = await addWebsite(app, cookie);
-      const health = () => app.inject({ method: 'GET', url: '/api/health' });
-      const track = (path: string) =>
-        app.inject({
-          method: 'POST',
-          url: '/api/track',
-          payload: { trackingId: site.trackingId, event: 'page_view', url: path },
-          headers: { 'user-agent': UA.gptbot },
-        });
+      const { cookie, site, embed, health, track } = await faultSite(app);
       // Both doors have looked their website up: their hits need no connection until they are written.
       expect((await track('/before')).statusCode).toBe(202);
       expect((await postToCollect(app, embed.ingestKey, { events: [event('before')] })).statusCode).toBe(200);

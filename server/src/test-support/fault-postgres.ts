@@ -5,8 +5,10 @@ import { loadConfig } from '../config';
 import { type DatabaseHandle, openPostgres, type PostgresPoolOptions } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { botEvents, botHourlyRollups } from '../db/schema';
+import { registerAndSignIn } from './accounts';
 import { RELAXED_RATE_LIMIT, testConfig } from './test-app';
 import { createThrowawayPostgres } from './test-databases';
+import { addWebsite, UA } from './websites';
 
 /** The PostgreSQL server of the fault tests, when TEST_DATABASE_URL names one: they need a second connection. */
 export const faultServerUrl = loadConfig().testDatabaseUrl;
@@ -69,4 +71,30 @@ export async function storedCounts(handle: DatabaseHandle, websiteId: number) {
     .from(botHourlyRollups)
     .where(eq(botHourlyRollups.websiteId, websiteId));
   return { rows: Number(rows?.n ?? 0), rolledUp: Number(rolled?.n ?? 0) };
+}
+
+/** A collected event of a fault test: an id of its own, under `path` (both tests send GPTBot from one address). */
+export const faultEvent = (path: string, eventId: string, ip: string) => ({
+  eventId,
+  timestamp: new Date().toISOString(),
+  url: `${path}/${eventId}`,
+  method: 'GET',
+  status: 200,
+  userAgent: UA.gptbot,
+  ip,
+});
+
+/** A signed-in owner's website on the fault app, and the calls both doors' fault tests make. */
+export async function faultSite(app: App) {
+  const { cookie } = await registerAndSignIn(app);
+  const { site, embed } = await addWebsite(app, cookie);
+  const health = () => app.inject({ method: 'GET', url: '/api/health' });
+  const track = (path: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/track',
+      payload: { trackingId: site.trackingId, event: 'page_view', url: path },
+      headers: { 'user-agent': UA.gptbot },
+    });
+  return { cookie, site, embed, health, track };
 }
