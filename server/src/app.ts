@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -74,6 +74,7 @@ export const DEFAULT_BODY_DEADLINE_MS = 30_000;
 const BODY_LIMIT = 1024 * 1024;
 
 const BOOT_ID = randomBytes(4).toString('hex');
+const REQUEST_LOG_LEVELS = new Set(['debug', 'trace']);
 let requestCount = 0;
 
 /** Builds the whole application without listening; tests drive it with inject(). */
@@ -90,6 +91,9 @@ export async function buildApp(deps: AppDeps) {
     return503OnClosing: true,
     // Unique across restarts too, so a 5xx body's requestId finds its log lines; a counter is cheap per hit.
     genReqId: () => `${BOOT_ID}-${(++requestCount).toString(36)}`,
+    // A line per request is for debugging (LOG_LEVEL=debug or trace): at info the terminal tells what the
+    // server does, and failures still log with their request id (the error handler).
+    logController: new LogController({ disableRequestLogging: !REQUEST_LOG_LEVELS.has(config.logLevel) }),
   }).withTypeProvider<ZodTypeProvider>();
   // Headers must arrive within 10 s (Slowloris); Node checks this on its own timer.
   app.server.headersTimeout = 10_000;

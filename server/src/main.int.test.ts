@@ -26,8 +26,8 @@ afterEach(() => {
 describe('the server process', () => {
   it('refuses a second process on the same DATA_DIR, and finishes requests in flight on SIGTERM', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'botlens-data-'));
-    // Info level: the "incoming request" line tells when the request below has reached the server.
-    const first = startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    // Debug level: the "incoming request" line tells when the request below has reached the server.
+    const first = startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'debug' });
     const url = await waitForUrl(first);
     expect(existsSync(join(dataDir, 'botlens.pid'))).toBe(true);
 
@@ -71,6 +71,32 @@ describe('the server process', () => {
     expect(login.status).toBe(200);
     fourth.child.kill('SIGTERM');
     expect(await fourth.exited).toBe(0);
+  }, 90_000);
+
+  it('prints the URL and the demo account last, in a block of their own, and no line per request at info', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'botlens-data-'));
+    const started = startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info', SEED_DEMO: 'true' });
+    const url = await waitForUrl(started);
+    for (let i = 0; i < 600 && !started.output().includes('Demo account:'); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+    expect((await fetch(`${url}/api/no-such-route`)).status).toBe(404);
+    started.child.kill('SIGTERM');
+    expect(await started.exited).toBe(0);
+    const lines = started.output().split('\n');
+    const block = lines.findIndex((line) => line.startsWith('  BotLens is running at'));
+    expect(lines.slice(block - 1, block + 3)).toEqual([
+      expect.stringMatching(/^─{20,}$/),
+      expect.stringMatching(/^ {2}BotLens is running at http:\/\/localhost:\d+$/),
+      expect.stringMatching(
+        /^ {2}Demo account: demo@botlens\.example \/ \S+ \(30 days of demo traffic loaded\)$/,
+      ),
+      expect.stringMatching(/^─{20,}$/),
+    ]);
+    // After the block, only the shutdown's own lines: the two requests above wrote none.
+    expect(started.output()).not.toContain('incoming request');
+    expect(started.output()).not.toContain('request completed');
   }, 90_000);
 
   it('refuses to start over a data directory that is not a database', async () => {

@@ -78,10 +78,17 @@ async function main() {
   if (config.seedDemo ?? (database.kind === 'pglite' && database.created)) {
     const ctx = { db: database.db, config, log: app.log };
     const demo = await seedDemo({ ctx, queue: app.ingestQueue });
-    console.log(
+    // Last, in a block of its own: after a build's output this is what a person starting BotLens looks for.
+    printBlock([
+      `BotLens is running at ${url}`,
       `Demo account: ${demo.email} / ${demo.password}${demo.created ? ' (30 days of demo traffic loaded)' : ''}`,
-    );
+    ]);
   }
+}
+
+function printBlock(lines: string[]): void {
+  const rule = '─'.repeat(Math.max(...lines.map((line) => line.length)) + 4);
+  console.log(['', rule, ...lines.map((line) => `  ${line}`), rule, ''].join('\n'));
 }
 
 main().catch((error: unknown) => {

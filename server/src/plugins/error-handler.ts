@@ -74,7 +74,8 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     } else if (statusCode >= 500 || isResponseSerializationError(error)) {
       request.log.error({ reqId, err: error }, 'request failed');
     } else {
-      request.log.info({ reqId, statusCode, message }, 'request rejected');
+      // A refused request is the caller's mistake: a line for debugging, not for the operator.
+      request.log.debug({ reqId, statusCode, message }, 'request rejected');
     }
     if (error instanceof RetryLaterError) reply.header('Retry-After', String(error.retryAfterSeconds));
     const body: ErrorBody = field ? { message, field } : { message };
