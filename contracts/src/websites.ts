@@ -21,8 +21,10 @@ export function parseWebsiteHost(input: string): string | null {
   if (url.username || url.password) return null;
   const hostname = url.hostname.toLowerCase();
   if (!hostname.includes('.') && hostname !== 'localhost') return null;
-  // 'a..com', '.a.com' and 'a.com.' have an empty label: no such host can be looked up.
-  if (hostname.split('.').some((label) => label === '')) return null;
+  // 'a..com', '.a.com' and 'a.com.' have an empty label, and DNS allows no label over 63 characters nor a
+  // name over 253: no such host can be looked up (and a 250-character label spread the website selector).
+  if (hostname.length > 253) return null;
+  if (hostname.split('.').some((label) => label === '' || label.length > 63)) return null;
   return url.host.toLowerCase();
 }
 

@@ -54,6 +54,9 @@ describeOnEachDatabase('websites', (get) => {
     [{ name: 'A', domain: 'a..com' }, 'domain', 'Please enter a valid URL'],
     [{ name: 'A', domain: 'https://.example.com/' }, 'domain', 'Please enter a valid URL'],
     [{ name: 'A', domain: 'example.com.' }, 'domain', 'Please enter a valid URL'],
+    // DNS: no label over 63 characters, no name over 253.
+    [{ name: 'A', domain: `${'a'.repeat(64)}.com` }, 'domain', 'Please enter a valid URL'],
+    [{ name: 'A', domain: `${'abcdefghi.'.repeat(26)}com` }, 'domain', 'Please enter a valid URL'],
     [{ name: 'A' }, 'domain', 'domain is required'],
     [{ name: 'x'.repeat(101), domain: 'example.com' }, 'name', 'Website name must be at most 100 characters'],
   ])('rejects %j', async (payload, field, message) => {
@@ -62,6 +65,14 @@ describeOnEachDatabase('websites', (get) => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message, field });
     expect((await call('GET', '/api/websites', cookie)).json()).toEqual([]);
+  });
+
+  it('accepts a domain label of 63 characters, the longest DNS allows', async () => {
+    const { cookie } = await registerAndSignIn(get().app);
+    const longest = `${'a'.repeat(63)}.com`;
+    const created = await call('POST', '/api/websites', cookie, { name: 'Long', domain: longest });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ domain: longest });
   });
 
   it('gives the owner the embed code with the snippet, the pixel, the ingest key and the middleware', async () => {
