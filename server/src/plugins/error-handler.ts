@@ -1,3 +1,4 @@
+import type { ErrorBody } from '@botlens/contracts';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -5,7 +6,6 @@ import { DomainError, RetryLaterError } from '../lib/errors';
 import { isDatabaseBusy } from '../lib/pg-errors';
 
 type ErrorReply = { statusCode: number; message: string; field?: string };
-type ErrorBody = { message: string; field?: string; requestId?: string };
 
 /** Fastify's own client errors, reworded for people. Anything else at 4xx keeps Fastify's message. */
 const FASTIFY_CLIENT_ERRORS: Record<string, string> = {

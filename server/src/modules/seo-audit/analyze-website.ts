@@ -1,6 +1,6 @@
 import type { SeoAudit, User } from '@botlens/contracts';
 import type { Database } from '../../db/client';
-import { DomainError, ValidationError } from '../../lib/errors';
+import { DomainError, RetryLaterError, ValidationError } from '../../lib/errors';
 import type { SafeFetcher } from '../../lib/safe-fetch';
 import type { AnonymousAnalysisLimiter, Release } from './analysis-allowance';
 import { reserveMonthlyAnalysis } from './analysis-allowance';
@@ -55,15 +55,26 @@ export class AnalysisRunningError extends DomainError {
   }
 }
 
-export class TargetBusyError extends DomainError {
+// An analysis holds its slot for 30 s at most (fetch-site-documents.ts), so one is free again by then.
+const ANALYSIS_RETRY_SECONDS = 30;
+
+export class TargetBusyError extends RetryLaterError {
   constructor(domain: string) {
-    super(`An analysis of ${domain} is already running; try again when it has finished.`, 429);
+    super(
+      `An analysis of ${domain} is already running; try again when it has finished.`,
+      429,
+      ANALYSIS_RETRY_SECONDS,
+    );
   }
 }
 
-export class BusyError extends DomainError {
+export class BusyError extends RetryLaterError {
   constructor() {
-    super('BotLens is analysing many websites right now; please try again in a minute.', 503);
+    super(
+      'BotLens is analysing many websites right now; please try again in a minute.',
+      503,
+      ANALYSIS_RETRY_SECONDS,
+    );
   }
 }
 export type Analyst = { user: User } | { address: string; visitorHash: string };

@@ -7,7 +7,7 @@ import { NotFoundError } from '../../lib/errors';
 import type { SafeFetcher } from '../../lib/safe-fetch';
 import type { Ctx } from '../context';
 import { AnonymousAnalysisLimiter } from './analysis-allowance';
-import { type Analyst, analyzeWebsite, BusyError, ConcurrencyGate, TargetBusyError } from './analyze-website';
+import { type Analyst, analyzeWebsite, ConcurrencyGate } from './analyze-website';
 import { renderAuditPdf } from './audit-pdf';
 import type { AuditBudget } from './build-audit-in-thread';
 import { type AuditOwner, findAudit, listAudits } from './seo-audits.queries';
@@ -59,16 +59,11 @@ export const seoAuditRoutes: FastifyPluginAsyncZod<SeoAuditDeps> = async (
       const analyst: Analyst = request.user
         ? { user: request.user }
         : { address: request.ip, visitorHash: hashOf(visitorOf(request, reply)) };
-      try {
-        return await analyzeWebsite(
-          { db: ctx.db, fetchPage, anonymousLimiter, gate, auditBudget },
-          analyst,
-          request.body,
-        );
-      } catch (error) {
-        if (error instanceof BusyError || error instanceof TargetBusyError) reply.header('Retry-After', '30');
-        throw error;
-      }
+      return analyzeWebsite(
+        { db: ctx.db, fetchPage, anonymousLimiter, gate, auditBudget },
+        analyst,
+        request.body,
+      );
     },
   );
 

@@ -1,4 +1,4 @@
-import { QueueFullError } from './ingest-queue';
+import { QueueFullError } from './queue-errors';
 
 // Less than the 30 s a sender's HTTP client commonly waits, so that it hears a 503 rather than a time-out.
 export const DEFAULT_COMMIT_WAIT_MS = 20_000;

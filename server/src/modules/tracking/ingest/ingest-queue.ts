@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { emptyCollectCounts } from '@botlens/contracts';
 import type { ClassifiedHit, HitOutcome, IncomingHit } from './hit';
+import { CANNOT_WRITE, QueueFullError, QueueSpooledError, RESTARTING } from './queue-errors';
+import {
+  type BatchSummary,
+  estimatedBytes,
+  isSaved,
+  type Pending,
+  settle,
+  type Ticket,
+  takeBatchFrom,
+} from './queued-hits';
 import { RetryingWriter, type RetryingWriterOptions } from './retrying-writer';
-
-/** No room for the hits (503): the queue is full, or closed for a shutdown. */
-export class QueueFullError extends Error {
-  constructor(message = 'BotLens is busy storing events; retry shortly') {
-    super(message);
-  }
-}
 
 /**
  * Batches of offered hits that may wait behind a write in progress. One would refuse hits at every burst
@@ -17,61 +20,12 @@ export class QueueFullError extends Error {
  */
 const OFFERED_BATCHES = 2;
 
-const RESTARTING = 'BotLens is restarting; retry shortly';
-const CANNOT_WRITE = 'BotLens cannot store events right now (the database refuses writes); retry shortly';
-
-/** The hits were handed over at shutdown, unconfirmed (saved to the spool, or left to their sender). */
-export class QueueSpooledError extends QueueFullError {
-  constructor() {
-    super(RESTARTING);
-  }
-}
-
 /**
  * Hits not yet committed, under the batch id their writes use: what a spool file holds. unlessCommitted: the
  * id of the batch these hits were being written in, with some of its hits left out; they are written only
  * if that batch did not commit after all.
  */
 export type UnwrittenBatch = { batchId: string; hits: IncomingHit[]; unlessCommitted?: string };
-
-/** failed: hits the database refused (logged); never silently missing from the counts. */
-export type BatchSummary = {
-  received: number;
-  stored: number;
-  duplicates: number;
-  expired: number;
-  failed: number;
-  bots: number;
-  humans: number;
-};
-
-type Ticket = {
-  remaining: number;
-  summary: BatchSummary;
-  resolve: (s: BatchSummary) => void;
-  reject: (e: Error) => void;
-};
-/**
- * ticket: absent for hits whose sender does not wait for the write (offer). batchId: set for hits replayed
- * from a spool file, which are written together under the id they were saved with.
- */
-type Pending = { hit: IncomingHit; ticket?: Ticket; bytes: number; batchId?: string };
-
-// What a queued hit costs beside its texts (the objects and their fields), and per character (UTF-16).
-const HIT_OVERHEAD_BYTES = 400;
-const BYTES_PER_CHAR = 2;
-
-/** An estimate of the memory a queued hit holds; cheap, since every page view takes this path. */
-function estimatedBytes(hit: IncomingHit): number {
-  const chars =
-    hit.url.length +
-    hit.userAgent.length +
-    hit.ip.length +
-    (hit.referrer?.length ?? 0) +
-    (hit.title?.length ?? 0) +
-    (hit.eventId?.length ?? 0);
-  return HIT_OVERHEAD_BYTES + chars * BYTES_PER_CHAR;
-}
 
 export type IngestQueueOptions = RetryingWriterOptions & {
   /** Hits held in memory at most; beyond it enqueue refuses (503), it never drops silently. */
@@ -339,37 +293,4 @@ export class IngestQueue {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
-}
-
-/**
- * Takes the next batch from the head of `from`: the hits replayed under one batch id together, else up to
- * maxBatch hits that have none, under a new id.
- */
-function takeBatchFrom(from: Pending[], maxBatch: number): { batchId: string; hits: Pending[] } | undefined {
-  const first = from[0];
-  if (!first) return undefined;
-  const limit = first.batchId === undefined ? maxBatch : from.length;
-  let end = 1;
-  while (end < Math.min(limit, from.length) && from[end]?.batchId === first.batchId) end++;
-  return { batchId: first.batchId ?? randomUUID(), hits: from.splice(0, end) };
-}
-
-/**
- * Whether a hit handed over at shutdown is saved: not when its sender waits for the answer and sent no event
- * id, since that sender, answered 503, sends it again, and nothing could tell the two apart. Replayed hits
- * (batchId) are always saved: their sender is the spool.
- */
-function isSaved(pending: Pending): boolean {
-  return pending.ticket === undefined || pending.hit.eventId !== undefined || pending.batchId !== undefined;
-}
-
-function settle(ticket: Ticket, outcome: HitOutcome): void {
-  if (outcome.expired) ticket.summary.expired++;
-  else if (outcome.failed) ticket.summary.failed++;
-  else if (outcome.stored) ticket.summary.stored++;
-  else ticket.summary.duplicates++;
-  if (outcome.isBot) ticket.summary.bots++;
-  else ticket.summary.humans++;
-  ticket.remaining--;
-  if (ticket.remaining === 0) ticket.resolve(ticket.summary);
 }

@@ -1,7 +1,9 @@
 import { renameSync, unlinkSync } from 'node:fs';
 import { emptyCollectCounts } from '@botlens/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { type BatchSummary, type IngestQueue, QueueFullError, type UnwrittenBatch } from './ingest-queue';
+import type { IngestQueue, UnwrittenBatch } from './ingest-queue';
+import { QueueFullError } from './queue-errors';
+import type { BatchSummary } from './queued-hits';
 import { readSpoolFile, spoolFilesIn, writeSpoolFile } from './spool-file';
 
 /**
