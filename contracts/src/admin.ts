@@ -1,9 +1,4 @@
 import { z } from 'zod';
-import { user } from './auth';
-
-export const adminUsersResponse = z.array(user);
-export type AdminUsersResponse = z.infer<typeof adminUsersResponse>;
-
 export const adminStatsResponse = z.object({
   totalUsers: z.number().int(),
   totalWebsites: z.number().int(),

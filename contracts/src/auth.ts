@@ -59,3 +59,7 @@ export const user = z.object({
   role: z.enum(ROLES),
 });
 export type User = z.infer<typeof user>;
+
+/** GET /api/admin/users: the administrator's Users tab. */
+export const adminUsersResponse = z.array(user);
+export type AdminUsersResponse = z.infer<typeof adminUsersResponse>;

@@ -11,10 +11,11 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { liveRoutes } from './modules/analytics/live.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AUTH_RATE_LIMITS, type AuthRateLimit } from './modules/auth/auth-rate-limit';
+import { usersAdminRoutes } from './modules/auth/users.admin.routes';
 import { type BotDetection, defaultBotDetection } from './modules/bots/default-bot-detection';
 import type { Ctx } from './modules/context';
 import { healthRoutes } from './modules/health/health.routes';
-import { importRoutes } from './modules/imports/import.routes';
+import { logImportRoutes } from './modules/log-import/log-import.routes';
 import { WindowClock } from './modules/page-windows/window-clock';
 import type { AuditBudget } from './modules/seo-audit/build-audit-in-thread';
 import { seoAuditRoutes } from './modules/seo-audit/seo-audit.routes';
@@ -26,7 +27,7 @@ import { spoolFilesLeft } from './modules/tracking/ingest/spool-file';
 import { isBatchCommitted } from './modules/tracking/ingest/write-batch';
 import { ingestDoor } from './modules/tracking/ingest-door';
 import { scheduleRetention } from './modules/tracking/retention';
-import { WebsiteDirectory } from './modules/tracking/website-directory';
+import { TrackingIdCache } from './modules/tracking/tracking-id-cache';
 import { WebsitePurger } from './modules/websites/website-purger';
 import { websitesRoutes } from './modules/websites/websites.routes';
 import { accessControl } from './plugins/access';
@@ -110,7 +111,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(rateLimits);
 
   const detection = deps.botDetection ?? defaultBotDetection();
-  const directory = new WebsiteDirectory(database.db);
+  const trackingIds = new TrackingIdCache(database.db);
   const queue = new IngestQueue({
     db: database.db,
     classify: detection.classify,
@@ -138,7 +139,7 @@ export async function buildApp(deps: AppDeps) {
   const floodLimits = deps.floodLimits !== undefined ? deps.floodLimits : FLOOD_LIMITS[config.rateLimiting];
   await app.register(ingestDoor, {
     queue,
-    directory,
+    trackingIds,
     trackingScriptPath: config.trackingScriptPath,
     flood: floodLimits ? new FloodGuard(floodLimits) : null,
     commitWaitMs: deps.commitWaitMs,
@@ -157,10 +158,11 @@ export async function buildApp(deps: AppDeps) {
       ctx,
       rateLimit: deps.authRateLimit ?? AUTH_RATE_LIMITS[config.rateLimiting],
     });
+    await web.register(usersAdminRoutes, { ctx });
     await web.register(adminRoutes, { ctx });
     await web.register(publicStatsRoutes, { ctx });
-    await web.register(websitesRoutes, { ctx, directory, queue, fetchPage, purger });
-    await web.register(importRoutes, { ctx, queue, commitWaitMs: deps.commitWaitMs });
+    await web.register(websitesRoutes, { ctx, trackingIds, queue, fetchPage, purger });
+    await web.register(logImportRoutes, { ctx, queue, commitWaitMs: deps.commitWaitMs });
     await web.register(analyticsRoutes, { ctx, windowClock });
     await web.register(liveRoutes, { ctx, queue });
     await web.register(seoToolsRoutes);

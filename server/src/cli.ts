@@ -7,7 +7,7 @@ type Command = { summary: string; run: (args: string[]) => Promise<number> };
 const COMMANDS: Record<string, () => Promise<Command>> = {
   classify: async () => (await import('./modules/bots/classify-command')).classifyCommand,
   'update-bot-ranges': async () => (await import('./modules/bots/update-ranges-command')).updateRangesCommand,
-  'import-logs': async () => (await import('./modules/imports/import-logs-command')).importLogsCommand,
+  'import-logs': async () => (await import('./modules/log-import/import-logs-command')).importLogsCommand,
 };
 
 async function main(argv: string[]): Promise<number> {

@@ -14,14 +14,14 @@ import { BlogPage } from '@/features/blog/blog-page';
 import { BlogPostPage } from '@/features/blog/blog-post-page';
 import { AccessDeniedPage } from '@/features/errors/access-denied-page';
 import { NotFoundPage } from '@/features/errors/not-found-page';
-import { WebsiteImportPage } from '@/features/imports/website-import-page';
-import { WebsiteManagementPage } from '@/features/imports/website-management-page';
 import { ChatgptIndexingPage } from '@/features/indexing/chatgpt-indexing-page';
 import { LandingPage } from '@/features/landing/landing-page';
 import { AdminServiceRequestsPage } from '@/features/service-requests/admin-service-requests-page';
 import { RequestServicePage } from '@/features/service-requests/request-service-page';
 import { SettingsPage } from '@/features/settings/settings-page';
 import { SupportPage } from '@/features/support/support-page';
+import { WebsiteImportPage } from '@/features/website-import/website-import-page';
+import { WebsiteManagementPage } from '@/features/website-import/website-management-page';
 
 // Loaded on demand: its forms bring zod and react-hook-form, which no other first screen needs.
 const AuthPage = lazy(() =>
@@ -51,10 +51,12 @@ const HeatmapsPage = lazy(() =>
 );
 // The audit screens draw the score's factors with Chart.js too.
 const AiSeoAnalysisPage = lazy(() =>
-  import('@/features/audits/ai-seo-analysis-page').then((module) => ({ default: module.AiSeoAnalysisPage })),
+  import('@/features/seo-audit/ai-seo-analysis-page').then((module) => ({
+    default: module.AiSeoAnalysisPage,
+  })),
 );
 const AuditReportPage = lazy(() =>
-  import('@/features/audits/audit-report-page').then((module) => ({ default: module.AuditReportPage })),
+  import('@/features/seo-audit/audit-report-page').then((module) => ({ default: module.AuditReportPage })),
 );
 
 type PageRoute = { path: string; page: ComponentType };

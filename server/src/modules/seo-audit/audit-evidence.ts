@@ -1,5 +1,5 @@
 import type { LlmsTxtValidation, TechnicalSeo } from '@botlens/contracts';
-import type { CrawlerBlock } from './ai-crawler-permissions';
+import type { CrawlerBlock } from '../seo-tools/ai-crawler-permissions';
 import type { ContentMetrics } from './content-metrics';
 import type { PageFacts } from './extract-page-facts';
 import { isSuccess } from './fetch-site-documents';

@@ -4,8 +4,12 @@ import {
   MIN_CONTENT_WORDS,
   type SeoAudit,
 } from '@botlens/contracts';
+import {
+  aiCrawlerBlocks,
+  aiCrawlerPermissions,
+  type FetchedRobots,
+} from '../seo-tools/ai-crawler-permissions';
 import { validateLlmsTxt } from '../seo-tools/validate-llms-txt';
-import { aiCrawlerBlocks, aiCrawlerPermissions, type FetchedRobots } from './ai-crawler-permissions';
 import {
   type AuditEvidence,
   type DocumentEvidence,

@@ -10,8 +10,8 @@ import {
   serveFixtureSite,
   startFixtureSite,
 } from '../../test-support/fixture-site-server';
+import { AI_CRAWLER_TOKENS } from '../seo-tools/ai-crawler-permissions';
 import { MAX_ISSUES_SHOWN } from '../seo-tools/validate-llms-txt';
-import { AI_CRAWLER_TOKENS } from './ai-crawler-permissions';
 import { buildAudit } from './build-audit';
 import { fetchSiteDocuments, SiteUnreachableError } from './fetch-site-documents';
 import { FACTOR_WEIGHTS } from './score-factors';

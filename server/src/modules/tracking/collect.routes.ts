@@ -6,13 +6,13 @@ import type { IngestQueue } from './ingest/ingest-queue';
 import { QueueFullError } from './ingest/queue-errors';
 import { readCollectBatch } from './read-collect-batch';
 import { replyBusy } from './reply-busy';
-import type { WebsiteDirectory } from './website-directory';
+import type { TrackingIdCache } from './tracking-id-cache';
 
 // 1000 events with long URLs and user agents; a larger body is refused before it is parsed.
 const COLLECT_BODY_LIMIT = 8 * 1024 * 1024;
 export type CollectDeps = {
   queue: IngestQueue;
-  directory: WebsiteDirectory;
+  trackingIds: TrackingIdCache;
   /** How long a sender waits for its events to be committed before it is answered 503; tests shorten it. */
   commitWaitMs?: number;
 };
@@ -25,7 +25,7 @@ export type CollectDeps = {
  */
 export const collectRoutes: FastifyPluginAsyncZod<CollectDeps> = async (
   app,
-  { queue, directory, commitWaitMs = DEFAULT_COMMIT_WAIT_MS },
+  { queue, trackingIds, commitWaitMs = DEFAULT_COMMIT_WAIT_MS },
 ) => {
   // Fastify reads text/plain as a string, which the schema would call 'body must be an object'; a batch is
   // JSON, and a 415 that says so tells a middleware's author what to fix.
@@ -41,7 +41,7 @@ export const collectRoutes: FastifyPluginAsyncZod<CollectDeps> = async (
       onRequest: async (request, reply) => {
         reply.header('x-content-type-options', 'nosniff');
         const match = /^Bearer\s+(\S{1,200})$/i.exec(String(request.headers.authorization ?? ''));
-        const websiteId = match?.[1] ? await directory.websiteIdForIngestKey(match[1]) : null;
+        const websiteId = match?.[1] ? await trackingIds.websiteIdForIngestKey(match[1]) : null;
         if (websiteId === null) throw new UnauthorizedError('Invalid or missing ingest key');
         request.ingestWebsiteId = websiteId;
       },

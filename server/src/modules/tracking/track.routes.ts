@@ -8,7 +8,7 @@ import { type FloodGuard, replyTooMany } from './flood-guard';
 import type { IngestQueue } from './ingest/ingest-queue';
 import { replyBusy } from './reply-busy';
 import { loadTrackingScript } from './snippet/load-tracking-script';
-import type { WebsiteDirectory } from './website-directory';
+import type { TrackingIdCache } from './tracking-id-cache';
 
 // A page view is a few hundred bytes; 64 KiB leaves room for long URLs and titles, nothing more.
 const TRACK_BODY_LIMIT = 64 * 1024;
@@ -28,7 +28,7 @@ function sendAccepted(reply: FastifyReply) {
 
 export type TrackDeps = {
   queue: IngestQueue;
-  directory: WebsiteDirectory;
+  trackingIds: TrackingIdCache;
   trackingScriptPath: string;
   /** Per-address and per-website flood limits; null when RATE_LIMITING is disabled. */
   flood: FloodGuard | null;
@@ -41,7 +41,7 @@ export function userAgentOf(request: FastifyRequest): string {
 
 export const trackRoutes: FastifyPluginAsyncZod<TrackDeps> = async (
   app,
-  { queue, directory, trackingScriptPath, flood },
+  { queue, trackingIds, trackingScriptPath, flood },
 ) => {
   const script = loadTrackingScript(trackingScriptPath);
 
@@ -99,10 +99,10 @@ export const trackRoutes: FastifyPluginAsyncZod<TrackDeps> = async (
     },
     async (request, reply) => {
       const body = request.body;
-      // Before the look-up: a flood of made-up tracking ids costs the directory nothing.
+      // Before the look-up: a flood of made-up tracking ids costs the tracking-id cache nothing.
       const addressWait = flood?.address(request.ip) ?? 0;
       if (addressWait > 0) return replyTooMany(reply, addressWait, 'address');
-      const websiteId = await directory.websiteIdForTrackingId(body.trackingId);
+      const websiteId = await trackingIds.websiteIdForTrackingId(body.trackingId);
       // Unknown ids get the same answer as known ones: a page cannot probe which ids exist.
       if (websiteId === null) return sendAccepted(reply);
       const websiteWait = flood?.website(websiteId) ?? 0;
@@ -136,7 +136,7 @@ export const trackRoutes: FastifyPluginAsyncZod<TrackDeps> = async (
       const trackingId = request.query.tid;
       const addressWait = flood?.address(request.ip) ?? 0;
       if (addressWait > 0) return replyTooMany(allowEmbedding(reply), addressWait, 'address');
-      const websiteId = trackingId ? await directory.websiteIdForTrackingId(trackingId) : null;
+      const websiteId = trackingId ? await trackingIds.websiteIdForTrackingId(trackingId) : null;
       if (websiteId !== null) {
         const websiteWait = flood?.website(websiteId) ?? 0;
         if (websiteWait > 0) return replyTooMany(allowEmbedding(reply), websiteWait, 'website');

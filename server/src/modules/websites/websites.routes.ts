@@ -17,8 +17,8 @@ import type { SafeFetcher } from '../../lib/safe-fetch';
 import { signedInUser } from '../../plugins/access';
 import type { Ctx } from '../context';
 import type { IngestQueue } from '../tracking/ingest/ingest-queue';
+import type { TrackingIdCache } from '../tracking/tracking-id-cache';
 import { verifyInstallation } from '../tracking/verify-installation';
-import type { WebsiteDirectory } from '../tracking/website-directory';
 import { createWebsite } from './create-website';
 import { buildEmbedCodeResponse } from './embed-code';
 import { newIngestKey } from './website-keys';
@@ -29,7 +29,7 @@ const SMALL_BODY_LIMIT = 16 * 1024;
 
 export type WebsitesDeps = {
   ctx: Ctx;
-  directory: WebsiteDirectory;
+  trackingIds: TrackingIdCache;
   queue: IngestQueue;
   fetchPage: SafeFetcher;
   purger: WebsitePurger;
@@ -37,7 +37,7 @@ export type WebsitesDeps = {
 
 export const websitesRoutes: FastifyPluginAsyncZod<WebsitesDeps> = async (
   app,
-  { ctx, directory, queue, fetchPage, purger },
+  { ctx, trackingIds, queue, fetchPage, purger },
 ) => {
   app.get(
     '/api/websites',
@@ -54,7 +54,7 @@ export const websitesRoutes: FastifyPluginAsyncZod<WebsitesDeps> = async (
     },
     async (request, reply) => {
       const created = await createWebsite({ ctx, caller: signedInUser(request), input: request.body });
-      directory.forget({ trackingId: created.trackingId, ingestKey: '' });
+      trackingIds.forget({ trackingId: created.trackingId, ingestKey: '' });
       return reply.code(201).send(created);
     },
   );
@@ -69,7 +69,7 @@ export const websitesRoutes: FastifyPluginAsyncZod<WebsitesDeps> = async (
       const site = await findWebsiteForCaller(ctx.db, request.params.id, signedInUser(request));
       // Gone for every reader and writer from here; its data is deleted in the background, in small steps.
       await ctx.db.update(websites).set({ deletingSince: new Date() }).where(eq(websites.id, site.id));
-      directory.forget(site);
+      trackingIds.forget(site);
       purger.purgeSoon();
       return reply.code(204).send(null);
     },
@@ -97,7 +97,7 @@ export const websitesRoutes: FastifyPluginAsyncZod<WebsitesDeps> = async (
       const site = await findWebsiteForCaller(ctx.db, request.params.id, signedInUser(request));
       const ingestKey = newIngestKey();
       await ctx.db.update(websites).set({ ingestKey }).where(eq(websites.id, site.id));
-      directory.forget(site);
+      trackingIds.forget(site);
       return { ingestKey };
     },
   );

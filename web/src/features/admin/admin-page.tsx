@@ -13,8 +13,8 @@ import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { UserManagementTab } from '@/features/auth/admin/user-management-tab';
 import { AdminStatsCards } from './admin-stats-cards';
-import { UserManagementTab } from './user-management-tab';
 
 type AdminTab = { value: string; label: string; icon: LucideIcon };
 

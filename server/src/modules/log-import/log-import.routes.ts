@@ -42,7 +42,7 @@ class UploadTooLargeError extends DomainError {
 }
 
 /** Access-log upload from /embed-code: the same parser and pipeline as `botlens import-logs`. */
-export const importRoutes: FastifyPluginAsyncZod<{
+export const logImportRoutes: FastifyPluginAsyncZod<{
   ctx: Ctx;
   queue: IngestQueue;
   /** How long one batch of lines may wait for its write once queued; tests shorten it. */

@@ -6,7 +6,7 @@ import { registerAndSignIn } from '../../test-support/accounts';
 import { describeOnEachDatabase } from '../../test-support/test-app';
 import { addWebsite } from '../../test-support/websites';
 import { newIngestKey, newTrackingId } from '../websites/website-keys';
-import { WebsiteDirectory } from './website-directory';
+import { TrackingIdCache } from './tracking-id-cache';
 
 /** The real database, with its select calls counted: how many lookups reached it. */
 function countingSelects(db: Database): { db: Database; selects: () => number } {
@@ -20,7 +20,7 @@ function countingSelects(db: Database): { db: Database; selects: () => number } 
   return { db: counted, selects: () => selects };
 }
 
-describeOnEachDatabase('the website directory (tracking id and ingest key to website)', (get) => {
+describeOnEachDatabase('the tracking-id cache (tracking id and ingest key to website)', (get) => {
   const newSite = async () => {
     const { cookie } = await registerAndSignIn(get().app);
     return (await addWebsite(get().app, cookie)).embed;
@@ -28,7 +28,7 @@ describeOnEachDatabase('the website directory (tracking id and ingest key to web
 
   it('answers a made-up id or key without asking the database', async () => {
     const { db, selects } = countingSelects(get().database.db);
-    const directory = new WebsiteDirectory(db);
+    const trackingIds = new TrackingIdCache(db);
     for (const text of [
       'bt_nope',
       'bt_not.base64url',
@@ -37,25 +37,25 @@ describeOnEachDatabase('the website directory (tracking id and ingest key to web
       `bt_${'a'.repeat(100)}`,
       "bt_'; drop table--",
     ]) {
-      expect(await directory.websiteIdForTrackingId(text)).toBeNull();
+      expect(await trackingIds.websiteIdForTrackingId(text)).toBeNull();
     }
     for (const text of ['wrong', 'blk_short', `${newIngestKey()}x`]) {
-      expect(await directory.websiteIdForIngestKey(text)).toBeNull();
+      expect(await trackingIds.websiteIdForIngestKey(text)).toBeNull();
     }
     expect(selects()).toBe(0);
     // Well formed but unknown: one query, then the miss is remembered.
     const unknown = newTrackingId();
-    expect(await directory.websiteIdForTrackingId(unknown)).toBeNull();
-    expect(await directory.websiteIdForTrackingId(unknown)).toBeNull();
+    expect(await trackingIds.websiteIdForTrackingId(unknown)).toBeNull();
+    expect(await trackingIds.websiteIdForTrackingId(unknown)).toBeNull();
     expect(selects()).toBe(1);
   });
 
   it('asks the database once for lookups of one id made at the same time', async () => {
     const embed = await newSite();
     const { db, selects } = countingSelects(get().database.db);
-    const directory = new WebsiteDirectory(db);
+    const trackingIds = new TrackingIdCache(db);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => directory.websiteIdForTrackingId(embed.trackingId)),
+      Array.from({ length: 20 }, () => trackingIds.websiteIdForTrackingId(embed.trackingId)),
     );
     expect(new Set(answers).size).toBe(1);
     expect(answers[0]).toEqual(expect.any(Number));
@@ -64,15 +64,15 @@ describeOnEachDatabase('the website directory (tracking id and ingest key to web
 
   it('does not bring back a rotated key that a lookup running during the rotation read', async () => {
     const embed = await newSite();
-    const directory = new WebsiteDirectory(get().database.db);
+    const trackingIds = new TrackingIdCache(get().database.db);
     // The lookup starts, reads the row as it is now, and is still running when the key changes.
-    const running = directory.websiteIdForIngestKey(embed.ingestKey);
-    directory.forget({ trackingId: embed.trackingId, ingestKey: embed.ingestKey });
+    const running = trackingIds.websiteIdForIngestKey(embed.ingestKey);
+    trackingIds.forget({ trackingId: embed.trackingId, ingestKey: embed.ingestKey });
     expect(await running).toEqual(expect.any(Number));
     await get()
       .database.db.update(websites)
       .set({ ingestKey: newIngestKey() })
       .where(eq(websites.trackingId, embed.trackingId));
-    expect(await directory.websiteIdForIngestKey(embed.ingestKey)).toBeNull();
+    expect(await trackingIds.websiteIdForIngestKey(embed.ingestKey)).toBeNull();
   });
 });

@@ -19,7 +19,7 @@ const TTL_MS = 60_000;
  *   this process. A lookup that was already running when forget() was called does not cache what it read:
  *   it may have read the row from before the change, and would bring the old key back for a minute.
  */
-export class WebsiteDirectory {
+export class TrackingIdCache {
   private readonly byTrackingId = new Lookup((trackingId: string) => eq(websites.trackingId, trackingId));
   private readonly byIngestKey = new Lookup((key: string) => eq(websites.ingestKey, key));
 
