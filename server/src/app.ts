@@ -35,6 +35,7 @@ import { bodyDeadline } from './plugins/body-deadline';
 import { errorHandler } from './plugins/error-handler';
 import { originCheck } from './plugins/origin-check';
 import { rateLimits } from './plugins/rate-limits';
+import { requestContext } from './plugins/request-context';
 import { requestText } from './plugins/request-text';
 import { securityHeaders } from './plugins/security-headers';
 import { sessionAuth } from './plugins/session';
@@ -101,7 +102,6 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const ctx: Ctx = { db: database.db, config, log: app.log };
   const https = config.publicUrl.startsWith('https:');
 
   await app.register(errorHandler);
@@ -121,6 +121,8 @@ export async function buildApp(deps: AppDeps) {
     ...deps.ingest,
   });
   const fetchPage = createSafeFetcher({ allowedHosts: config.auditAllowedHosts });
+  // The parts of every request's context that do not change (plugins/request-context.ts adds the rest).
+  const ctx: Ctx = { db: database.db, config, log: app.log, actor: null, fetchPage };
   const windowClock = new WindowClock(database.db);
   const purger = new WebsitePurger(database.db, app.log);
   // Websites whose deletion a stop or a crash interrupted.
@@ -153,6 +155,7 @@ export async function buildApp(deps: AppDeps) {
       httpsPublicUrl: https,
     });
     await web.register(originCheck, { publicUrl: config.publicUrl });
+    await web.register(requestContext, ctx);
     await web.register(healthRoutes, { ctx, databaseKind: database.kind, queue });
     await web.register(authRoutes, {
       ctx,
@@ -161,10 +164,10 @@ export async function buildApp(deps: AppDeps) {
     await web.register(usersAdminRoutes, { ctx });
     await web.register(adminRoutes, { ctx });
     await web.register(publicStatsRoutes, { ctx });
-    await web.register(websitesRoutes, { ctx, trackingIds, queue, fetchPage, purger });
-    await web.register(logImportRoutes, { ctx, queue, commitWaitMs: deps.commitWaitMs });
+    await web.register(websitesRoutes, { trackingIds, queue, purger });
+    await web.register(logImportRoutes, { queue, commitWaitMs: deps.commitWaitMs });
     await web.register(analyticsRoutes, { ctx, windowClock });
-    await web.register(liveRoutes, { ctx, queue });
+    await web.register(liveRoutes, { queue });
     await web.register(seoToolsRoutes);
     await web.register(seoAuditRoutes, { ctx, fetchPage, auditBudget: deps.auditBudget });
     await web.register(webApp, { webDistDir: config.webDistDir });

@@ -2,6 +2,7 @@ import type { User } from '@botlens/contracts';
 import type { App } from '../app';
 import type { Database } from '../db/client';
 import { ensureAdministrator } from '../modules/auth/bootstrap-admin';
+import { systemCtx } from '../modules/context';
 import { testConfig } from './test-app';
 
 let counter = 0;
@@ -38,7 +39,7 @@ export async function registerAndSignIn(app: App, overrides: Parameters<typeof n
 /** Creates the administrator the way start-up does, then signs in as it. */
 export async function signInAsAdmin(app: App, db: Database) {
   const admin = { email: `admin-${Date.now()}@example.com`, password: 'AdminPass123' };
-  await ensureAdministrator({ ctx: { db, config: testConfig(), log: app.log }, input: admin });
+  await ensureAdministrator({ ctx: systemCtx({ db, config: testConfig(), log: app.log }), input: admin });
   const response = await app.inject({ method: 'POST', url: '/api/login', payload: admin });
   if (response.statusCode !== 200)
     throw new Error(`admin login failed: ${response.statusCode} ${response.body}`);

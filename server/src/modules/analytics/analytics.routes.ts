@@ -16,7 +16,7 @@ import {
 } from '@botlens/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedInUser } from '../../plugins/access';
+import type { signedInUser } from '../../plugins/access';
 import type { Ctx } from '../context';
 import type { WindowClock } from '../page-windows/window-clock';
 import { findWebsiteForCaller } from '../websites/websites.queries';
@@ -36,7 +36,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: Ctx; windowClock: Win
   { ctx, windowClock },
 ) => {
   const site = (request: Parameters<typeof signedInUser>[0], id: number) =>
-    findWebsiteForCaller(ctx.db, id, signedInUser(request));
+    findWebsiteForCaller(request.userCtx(), id);
   // Reads of bot_page_windows first bring the windows to the hour the request is made in.
   const pageWindowFor = async (query: Parameters<typeof analyticsWindow>[0]) => {
     const now = new Date();

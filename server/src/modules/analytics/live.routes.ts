@@ -2,7 +2,6 @@ import { errorBody, idParam } from '@botlens/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LimitExceededError } from '../../lib/errors';
 import { signedInUser } from '../../plugins/access';
-import type { Ctx } from '../context';
 import type { ClassifiedHit } from '../tracking/ingest/hit';
 import type { IngestQueue } from '../tracking/ingest/ingest-queue';
 import { findWebsiteForCaller } from '../websites/websites.queries';
@@ -13,10 +12,7 @@ const HEARTBEAT_MS = 25_000;
 const MAX_STREAMS_PER_USER = 10;
 
 /** Part 1 §2.9 'Real-time Activity' over server-sent events: every stored bot hit of the site, as it lands. */
-export const liveRoutes: FastifyPluginAsyncZod<{ ctx: Ctx; queue: IngestQueue }> = async (
-  app,
-  { ctx, queue },
-) => {
+export const liveRoutes: FastifyPluginAsyncZod<{ queue: IngestQueue }> = async (app, { queue }) => {
   const openStreams = new Map<number, number>();
   const responses = new Set<import('node:http').ServerResponse>();
   // Before the server waits for its connections to end at shutdown: a live feed never ends on its own.
@@ -29,7 +25,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ ctx: Ctx; queue: IngestQueue }>
     { config: { access: 'user' }, schema: { params: idParam, response: { '4xx': errorBody } } },
     async (request, reply) => {
       const user = signedInUser(request);
-      const site = await findWebsiteForCaller(ctx.db, request.params.id, user);
+      const site = await findWebsiteForCaller(request.userCtx(), request.params.id);
       if ((openStreams.get(user.id) ?? 0) >= MAX_STREAMS_PER_USER) {
         throw new LimitExceededError('Too many live feeds open; close another tab first');
       }

@@ -3,11 +3,15 @@ import { expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { registerAndSignIn } from '../../test-support/accounts';
 import { describeOnEachDatabase, testConfig } from '../../test-support/test-app';
+import { systemCtx } from '../context';
 import { AdminBootstrapError, ensureAdministrator } from './bootstrap-admin';
 
 describeOnEachDatabase('administrator from ADMIN_EMAIL / ADMIN_PASSWORD', (get) => {
   const ensure = (input: { email: string; password: string }) =>
-    ensureAdministrator({ ctx: { db: get().database.db, config: testConfig(), log: get().app.log }, input });
+    ensureAdministrator({
+      ctx: systemCtx({ db: get().database.db, config: testConfig(), log: get().app.log }),
+      input,
+    });
   const login = (email: string, password: string) =>
     get().app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
 

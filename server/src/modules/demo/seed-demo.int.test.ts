@@ -4,11 +4,12 @@ import { botEvents, botSessions, humanHourlyPageViews, websites } from '../../db
 import { describeOnEachDatabase } from '../../test-support/test-app';
 import { findUserByEmail } from '../auth/users.queries';
 import { classifyUserAgent } from '../bots/classify-user-agent';
+import { systemCtx } from '../context';
 import { DEMO_EMAIL, demoTraffic, seedDemo } from './seed-demo';
 
 describeOnEachDatabase('demo data', (get) => {
   it('creates the demo account with 30 days of traffic from 8 profiles, through the pipeline', async () => {
-    const ctx = { db: get().database.db, config: get().config, log: get().app.log };
+    const ctx = systemCtx({ db: get().database.db, config: get().config, log: get().app.log });
     const demo = await seedDemo({ ctx, queue: get().app.ingestQueue });
     expect(demo).toMatchObject({ email: DEMO_EMAIL, created: true });
 

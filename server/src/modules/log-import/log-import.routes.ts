@@ -2,8 +2,6 @@ import { Readable, Transform } from 'node:stream';
 import { errorBody, idParam, importLogsSummary } from '@botlens/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError, RetryLaterError } from '../../lib/errors';
-import { signedInUser } from '../../plugins/access';
-import type { Ctx } from '../context';
 import { collectEventsToHits } from '../tracking/collect-event-to-hit';
 import { committedWithin, DEFAULT_COMMIT_WAIT_MS } from '../tracking/ingest/commit-wait';
 import type { IngestQueue } from '../tracking/ingest/ingest-queue';
@@ -43,11 +41,10 @@ class UploadTooLargeError extends DomainError {
 
 /** Access-log upload from /embed-code: the same parser and pipeline as `botlens import-logs`. */
 export const logImportRoutes: FastifyPluginAsyncZod<{
-  ctx: Ctx;
   queue: IngestQueue;
   /** How long one batch of lines may wait for its write once queued; tests shorten it. */
   commitWaitMs?: number;
-}> = async (app, { ctx, queue, commitWaitMs = DEFAULT_COMMIT_WAIT_MS }) => {
+}> = async (app, { queue, commitWaitMs = DEFAULT_COMMIT_WAIT_MS }) => {
   // The body stays a stream: the file is parsed while it arrives.
   for (const type of LOG_CONTENT_TYPES) {
     if (app.hasContentTypeParser(type)) app.removeContentTypeParser(type);
@@ -63,7 +60,7 @@ export const logImportRoutes: FastifyPluginAsyncZod<{
       schema: { params: idParam, response: { 200: importLogsSummary, '4xx': errorBody } },
     },
     async (request, reply) => {
-      const site = await findWebsiteForCaller(ctx.db, request.params.id, signedInUser(request));
+      const site = await findWebsiteForCaller(request.userCtx(), request.params.id);
       // The owner's upload, checked: now it may take hours (a stranger's gets the default 30 s).
       request.extendBodyDeadline(UPLOAD_BODY_DEADLINE_MS);
       const declared = Number(request.headers['content-length'] ?? 0);

@@ -1,35 +1,29 @@
-import type { User } from '@botlens/contracts';
-import { websites } from '../../db/schema';
+import type { Website } from '@botlens/contracts';
 import { ForbiddenError } from '../../lib/errors';
-import type { Ctx } from '../context';
+import type { UserCtx } from '../context';
 import { newIngestKey, newTrackingId } from './website-keys';
-import { countWebsitesOfUser, toWebsiteDto } from './websites.queries';
+import { countWebsitesOfUser, insertWebsite, toWebsiteDto } from './websites.queries';
 
 // A sensible ceiling per account: far above any real portfolio, low enough that a script cannot fill the table.
 export const MAX_WEBSITES_PER_USER = 100;
 
+/** The module template's worked example: a verb takes `{ ctx, input }`, checks, and calls its queries. */
 export async function createWebsite({
   ctx,
-  caller,
   input,
 }: {
-  ctx: Ctx;
-  caller: User;
+  ctx: UserCtx;
   input: { name: string; domain: string };
-}) {
-  if ((await countWebsitesOfUser(ctx.db, caller.id)) >= MAX_WEBSITES_PER_USER) {
+}): Promise<Website> {
+  if ((await countWebsitesOfUser(ctx.db, ctx.actor.id)) >= MAX_WEBSITES_PER_USER) {
     throw new ForbiddenError(`You can add at most ${MAX_WEBSITES_PER_USER} websites`);
   }
-  const [row] = await ctx.db
-    .insert(websites)
-    .values({
-      userId: caller.id,
-      name: input.name,
-      domain: input.domain,
-      trackingId: newTrackingId(),
-      ingestKey: newIngestKey(),
-    })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
+  const row = await insertWebsite(ctx.db, {
+    userId: ctx.actor.id,
+    name: input.name,
+    domain: input.domain,
+    trackingId: newTrackingId(),
+    ingestKey: newIngestKey(),
+  });
   return toWebsiteDto(row);
 }

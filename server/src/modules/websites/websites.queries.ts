@@ -1,8 +1,9 @@
-import type { User, Website } from '@botlens/contracts';
+import type { Website } from '@botlens/contracts';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isLiveWebsite, type WebsiteRow, websites } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
+import type { UserCtx } from '../context';
 
 export function toWebsiteDto(row: WebsiteRow): Website {
   return {
@@ -34,10 +35,11 @@ export async function countWebsitesOfUser(db: Database, userId: number): Promise
  * The website with that id if the caller may see it: its owner, or an administrator. Anyone else gets the
  * same 404 as for a website that does not exist, so ids reveal nothing.
  */
-export async function findWebsiteForCaller(db: Database, id: number, caller: User): Promise<WebsiteRow> {
+export async function findWebsiteForCaller(ctx: UserCtx, id: number): Promise<WebsiteRow> {
+  const caller = ctx.actor;
   const condition =
     caller.role === 'admin' ? eq(websites.id, id) : and(eq(websites.id, id), eq(websites.userId, caller.id));
-  const [row] = await db.select().from(websites).where(and(condition, isLiveWebsite)).limit(1);
+  const [row] = await ctx.db.select().from(websites).where(and(condition, isLiveWebsite)).limit(1);
   if (!row) throw new NotFoundError('Website not found');
   return row;
 }
@@ -51,5 +53,31 @@ export async function findWebsiteByTrackingId(
     .from(websites)
     .where(and(eq(websites.trackingId, trackingId), isLiveWebsite))
     .limit(1);
+  return row;
+}
+
+/** Hides the website from every reader and writer at once; the purger deletes its data in the background. */
+export async function markWebsiteDeleting(db: Database, id: number): Promise<void> {
+  await db.update(websites).set({ deletingSince: new Date() }).where(eq(websites.id, id));
+}
+
+export async function setIngestKey(db: Database, id: number, ingestKey: string): Promise<void> {
+  await db.update(websites).set({ ingestKey }).where(eq(websites.id, id));
+}
+
+export async function readLastEventAt(db: Database, id: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ lastEventAt: websites.lastEventAt })
+    .from(websites)
+    .where(eq(websites.id, id));
+  return row?.lastEventAt ?? null;
+}
+
+export async function insertWebsite(
+  db: Database,
+  values: { userId: number; name: string; domain: string; trackingId: string; ingestKey: string },
+): Promise<WebsiteRow> {
+  const [row] = await db.insert(websites).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
   return row;
 }

@@ -9,40 +9,35 @@ import {
   website,
   websiteList,
 } from '@botlens/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { websites } from '../../db/schema';
-import type { SafeFetcher } from '../../lib/safe-fetch';
-import { signedInUser } from '../../plugins/access';
-import type { Ctx } from '../context';
 import type { IngestQueue } from '../tracking/ingest/ingest-queue';
 import type { TrackingIdCache } from '../tracking/tracking-id-cache';
 import { verifyInstallation } from '../tracking/verify-installation';
 import { createWebsite } from './create-website';
+import { deleteWebsite } from './delete-website';
 import { buildEmbedCodeResponse } from './embed-code';
-import { newIngestKey } from './website-keys';
+import { rotateIngestKey } from './rotate-ingest-key';
 import type { WebsitePurger } from './website-purger';
 import { findWebsiteForCaller, listWebsitesOfUser, toWebsiteDto } from './websites.queries';
 
 const SMALL_BODY_LIMIT = 16 * 1024;
 
 export type WebsitesDeps = {
-  ctx: Ctx;
   trackingIds: TrackingIdCache;
   queue: IngestQueue;
-  fetchPage: SafeFetcher;
   purger: WebsitePurger;
 };
 
 export const websitesRoutes: FastifyPluginAsyncZod<WebsitesDeps> = async (
   app,
-  { ctx, trackingIds, queue, fetchPage, purger },
+  { trackingIds, queue, purger },
 ) => {
   app.get(
     '/api/websites',
     { config: { access: 'user' }, schema: { response: { 200: websiteList, '4xx': errorBody } } },
-    async (request) => (await listWebsitesOfUser(ctx.db, signedInUser(request).id)).map(toWebsiteDto),
+    async (request) =>
+      (await listWebsitesOfUser(request.ctx.db, request.userCtx().actor.id)).map(toWebsiteDto),
   );
 
   app.post(
@@ -53,7 +48,7 @@ export const websitesRoutes: FastifyPluginAsyncZod<WebsitesDeps> = async (
       schema: { body: createWebsiteRequest, response: { 201: website, '4xx': errorBody } },
     },
     async (request, reply) => {
-      const created = await createWebsite({ ctx, caller: signedInUser(request), input: request.body });
+      const created = await createWebsite({ ctx: request.userCtx(), input: request.body });
       trackingIds.forget({ trackingId: created.trackingId, ingestKey: '' });
       return reply.code(201).send(created);
     },
@@ -66,9 +61,7 @@ export const websitesRoutes: FastifyPluginAsyncZod<WebsitesDeps> = async (
       schema: { params: idParam, response: { 204: z.null(), '4xx': errorBody } },
     },
     async (request, reply) => {
-      const site = await findWebsiteForCaller(ctx.db, request.params.id, signedInUser(request));
-      // Gone for every reader and writer from here; its data is deleted in the background, in small steps.
-      await ctx.db.update(websites).set({ deletingSince: new Date() }).where(eq(websites.id, site.id));
+      const site = await deleteWebsite({ ctx: request.userCtx(), input: { websiteId: request.params.id } });
       trackingIds.forget(site);
       purger.purgeSoon();
       return reply.code(204).send(null);
@@ -82,8 +75,8 @@ export const websitesRoutes: FastifyPluginAsyncZod<WebsitesDeps> = async (
       schema: { params: idParam, response: { 200: embedCodeResponse, '4xx': errorBody } },
     },
     async (request) => {
-      const site = await findWebsiteForCaller(ctx.db, request.params.id, signedInUser(request));
-      return buildEmbedCodeResponse(ctx.config.publicUrl, site);
+      const ctx = request.userCtx();
+      return buildEmbedCodeResponse(ctx.config.publicUrl, await findWebsiteForCaller(ctx, request.params.id));
     },
   );
 
@@ -94,9 +87,10 @@ export const websitesRoutes: FastifyPluginAsyncZod<WebsitesDeps> = async (
       schema: { params: idParam, response: { 200: rotateIngestKeyResponse, '4xx': errorBody } },
     },
     async (request) => {
-      const site = await findWebsiteForCaller(ctx.db, request.params.id, signedInUser(request));
-      const ingestKey = newIngestKey();
-      await ctx.db.update(websites).set({ ingestKey }).where(eq(websites.id, site.id));
+      const { site, ingestKey } = await rotateIngestKey({
+        ctx: request.userCtx(),
+        input: { websiteId: request.params.id },
+      });
       trackingIds.forget(site);
       return { ingestKey };
     },
@@ -109,13 +103,10 @@ export const websitesRoutes: FastifyPluginAsyncZod<WebsitesDeps> = async (
       config: { access: 'user' },
       schema: { body: trackTestRequest, response: { 200: trackTestResponse, '4xx': errorBody } },
     },
-    async (request) =>
-      verifyInstallation({
-        ctx,
-        caller: signedInUser(request),
-        input: request.body,
-        fetchPage,
-        flushPending: () => queue.flush(),
-      }),
+    async (request) => {
+      // A hit may still be waiting in the write queue (at most about a second).
+      await queue.flush();
+      return verifyInstallation({ ctx: request.userCtx(), input: request.body });
+    },
   );
 };
