@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { SUBSCRIPTION_TIERS } from './billing';
 
-export const SUBSCRIPTION_TIERS = ['free', 'pro', 'enterprise'] as const;
 export const SUBSCRIPTION_STATUSES = ['active', 'inactive', 'cancelled', 'past_due'] as const;
 export const ROLES = ['user', 'admin'] as const;
 

@@ -3,6 +3,7 @@ import './zod-messages';
 export * from './admin';
 export * from './analytics';
 export * from './auth';
+export * from './billing';
 export * from './bots';
 export * from './common';
 export * from './health';

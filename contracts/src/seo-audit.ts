@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { User } from './auth';
 import { llmsTxtIssue } from './seo-tools';
 
 /** Part 2 §4: 80 or more is high-performance (green), 60–79 good (yellow), below 60 needs improvement. */
@@ -10,17 +9,10 @@ export const SCORE_GOOD = 60;
 export const AUDIT_LIST_SHOWN = 20;
 /** Audits of one account or one anonymous browser that GET /api/seo-audits returns, newest first. */
 export const AUDIT_LIST_MAX = 100;
-/** Analyses one address may run without an account, per rolling day. */
-export const ANONYMOUS_ANALYSES_PER_DAY = 3;
 /** The findings' thresholds: the server checks against them and the report says them in its texts. */
 export const MIN_CONTENT_WORDS = 300;
 export const GOOD_STRUCTURE_SCORE = 70;
 export const GOOD_PAGE_SPEED_SCORE = 70;
-
-/** Part 2 §9: pro and enterprise analyse without a monthly limit, and so do administrators. */
-export function hasUnlimitedAnalyses(user: Pick<User, 'role' | 'subscriptionTier'>): boolean {
-  return user.role === 'admin' || user.subscriptionTier === 'pro' || user.subscriptionTier === 'enterprise';
-}
 
 export const analyzeWebsiteRequest = z.object({
   /** A domain or URL; protocol and path are dropped (part 2 §5), a port stays. */

@@ -1,5 +1,15 @@
-import { sql } from 'drizzle-orm';
+import {
+  DEFAULT_MONTHLY_ANALYSES_LIMIT,
+  DEFAULT_SUBSCRIPTION_TIER,
+  ROLES,
+  SUBSCRIPTION_STATUSES,
+  SUBSCRIPTION_TIERS,
+} from '@botlens/contracts';
+import { type SQL, sql } from 'drizzle-orm';
 import { check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+// The values come from contracts; a check constraint is DDL, so they are written in as literals, not bound.
+const oneOf = (values: readonly string[]): SQL => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 export const users = pgTable(
   'users',
@@ -10,31 +20,26 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    role: text('role', { enum: ['user', 'admin'] })
+    role: text('role', { enum: ROLES }).notNull().default('user'),
+    subscriptionTier: text('subscription_tier', { enum: SUBSCRIPTION_TIERS })
       .notNull()
-      .default('user'),
-    subscriptionTier: text('subscription_tier', { enum: ['free', 'pro', 'enterprise'] })
-      .notNull()
-      .default('free'),
-    subscriptionStatus: text('subscription_status', { enum: ['active', 'inactive', 'cancelled', 'past_due'] })
+      .default(DEFAULT_SUBSCRIPTION_TIER),
+    subscriptionStatus: text('subscription_status', { enum: SUBSCRIPTION_STATUSES })
       .notNull()
       .default('active'),
     // Analyses run in analyses_month (UTC, 'YYYY-MM'); a later month starts again from 0.
     monthlyAnalysesUsed: integer('monthly_analyses_used').notNull().default(0),
     analysesMonth: text('analyses_month'),
-    monthlyAnalysesLimit: integer('monthly_analyses_limit').notNull().default(3),
+    monthlyAnalysesLimit: integer('monthly_analyses_limit').notNull().default(DEFAULT_MONTHLY_ANALYSES_LIMIT),
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
-    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
-    check('users_tier_check', sql`${t.subscriptionTier} in ('free', 'pro', 'enterprise')`),
-    check(
-      'users_status_check',
-      sql`${t.subscriptionStatus} in ('active', 'inactive', 'cancelled', 'past_due')`,
-    ),
+    check('users_role_check', sql`${t.role} in (${oneOf(ROLES)})`),
+    check('users_tier_check', sql`${t.subscriptionTier} in (${oneOf(SUBSCRIPTION_TIERS)})`),
+    check('users_status_check', sql`${t.subscriptionStatus} in (${oneOf(SUBSCRIPTION_STATUSES)})`),
   ],
 );
 

@@ -2,8 +2,8 @@ import type { SeoAudit, User } from '@botlens/contracts';
 import type { Database } from '../../db/client';
 import { DomainError, RetryLaterError, ValidationError } from '../../lib/errors';
 import type { SafeFetcher } from '../../lib/safe-fetch';
-import type { AnonymousAnalysisLimiter, Release } from './analysis-allowance';
-import { reserveMonthlyAnalysis } from './analysis-allowance';
+import type { AnonymousAnalysisLimiter } from '../billing/anonymous-analysis-limiter';
+import { type Release, reserveMonthlyAnalysis } from '../billing/reserve-quota';
 import { type AuditBudget, AuditBudgetError, buildAuditInThread } from './build-audit-in-thread';
 import { fetchSiteDocuments, SiteUnreachableError } from './fetch-site-documents';
 import { normalizeDomain } from './normalize-domain';
@@ -93,7 +93,7 @@ export async function analyzeWebsite(
   const domain = normalizeDomain(input.domain);
   const release: Release =
     'user' in analyst
-      ? await reserveMonthlyAnalysis(deps.db, analyst.user)
+      ? await reserveMonthlyAnalysis({ ctx: deps, input: { user: analyst.user } })
       : deps.anonymousLimiter.reserve(analyst.address);
   // One key per person: an account, or for anonymous callers their address (a cookie is theirs to drop).
   const analystKey = 'user' in analyst ? `user:${analyst.user.id}` : `address:${analyst.address}`;

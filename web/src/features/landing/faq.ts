@@ -1,4 +1,8 @@
+import { formatPlanPrice, MONEY_BACK_GUARANTEE_DAYS, planOf } from '@botlens/contracts';
+
 export type FaqItem = { question: string; answer: string };
+
+const [FREE, PRO, ENTERPRISE] = [planOf('free'), planOf('pro'), planOf('enterprise')];
 
 /**
  * The landing FAQ (part 1 §2.3): 14 questions. The same texts feed the accordion and the FAQPage
@@ -57,8 +61,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   },
   {
     question: 'How much does BotLens cost?',
-    answer:
-      'The Free plan costs $0 per month and includes bot traffic monitoring and 3 AI SEO analyses a month. Pro costs $19 per month and adds unlimited analyses, ChatGPT indexing and advanced analytics. Enterprise costs $49 per month and adds team management, white-label reports and API access. Paid plans come with a 30-day money-back guarantee.',
+    answer: `The ${FREE.name} plan costs ${formatPlanPrice(FREE)} per ${FREE.period} and includes bot traffic monitoring and ${FREE.limits.monthlyAnalyses} AI SEO analyses a month. ${PRO.name} costs ${formatPlanPrice(PRO)} per ${PRO.period} and adds unlimited analyses, ChatGPT indexing and advanced analytics. ${ENTERPRISE.name} costs ${formatPlanPrice(ENTERPRISE)} per ${ENTERPRISE.period} and adds team management, white-label reports and API access. Paid plans come with a ${MONEY_BACK_GUARANTEE_DAYS}-day money-back guarantee.`,
   },
   {
     question: 'What is the AI SEO analysis?',

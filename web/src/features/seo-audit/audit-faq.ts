@@ -1,4 +1,11 @@
+import { ANONYMOUS_ANALYSES_PER_DAY, PLANS, planOf } from '@botlens/contracts';
+
 export type FaqItem = { question: string; answer: string };
+
+const FREE = planOf('free');
+const UNLIMITED_PLAN_NAMES = PLANS.filter((plan) => plan.limits.monthlyAnalyses === null)
+  .map((plan) => plan.name)
+  .join(' and ');
 
 /**
  * Part 2 §2: ten questions on the analysis page. Every answer must stay true of the audit the server runs
@@ -47,8 +54,7 @@ export const ANALYSIS_FAQ: readonly FaqItem[] = [
   },
   {
     question: 'How many analyses can I run?',
-    answer:
-      'Without an account, 3 a day from one address. The Free plan includes 3 a month; Pro and Enterprise are unlimited. An analysis that cannot reach the site, or that is refused, is not counted. One analysis takes from under a second to about 30 seconds, depending on how fast the site answers.',
+    answer: `Without an account, ${ANONYMOUS_ANALYSES_PER_DAY} a day from one address. The ${FREE.name} plan includes ${FREE.limits.monthlyAnalyses} a month; ${UNLIMITED_PLAN_NAMES} are unlimited. An analysis that cannot reach the site, or that is refused, is not counted. One analysis takes from under a second to about 30 seconds, depending on how fast the site answers.`,
   },
   {
     question: 'Who can see my audit reports?',

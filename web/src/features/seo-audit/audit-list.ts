@@ -2,7 +2,7 @@ import {
   ANONYMOUS_ANALYSES_PER_DAY,
   AUDIT_LIST_MAX,
   AUDIT_LIST_SHOWN,
-  hasUnlimitedAnalyses,
+  entitlementsOf,
   type SeoAuditSummary,
   type User,
 } from '@botlens/contracts';
@@ -33,7 +33,7 @@ export type AnalysisAllowance =
 /** How many analyses the visitor has left: per day without an account, per month on the free plan. */
 export function analysisAllowance(user: User | null | undefined): AnalysisAllowance {
   if (!user) return { kind: 'anonymous', perDay: ANONYMOUS_ANALYSES_PER_DAY };
-  if (hasUnlimitedAnalyses(user)) return { kind: 'unlimited' };
+  if (entitlementsOf(user).monthlyAnalyses === null) return { kind: 'unlimited' };
   const remaining = Math.max(0, user.monthlyAnalysesLimit - user.monthlyAnalysesUsed);
   return { kind: 'monthly', used: user.monthlyAnalysesUsed, limit: user.monthlyAnalysesLimit, remaining };
 }

@@ -1,4 +1,4 @@
-import type { User } from '@botlens/contracts';
+import { planOf, type User } from '@botlens/contracts';
 import { Badge } from '@/components/ui/badge';
 import { TableScroll } from '@/components/ui/table-scroll';
 
@@ -8,12 +8,6 @@ function formatCreatedAt(value: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? '—' : DATE_FORMAT.format(date);
 }
-
-const TIER_LABELS: Record<User['subscriptionTier'], string> = {
-  free: 'Free',
-  pro: 'Pro',
-  enterprise: 'Enterprise',
-};
 
 export function UsersTable({ users }: { users: readonly User[] }) {
   return (
@@ -53,7 +47,7 @@ export function UsersTable({ users }: { users: readonly User[] }) {
                   )}
                 </td>
                 <td className="px-4 py-3">
-                  <Badge variant="outline">{TIER_LABELS[user.subscriptionTier]}</Badge>
+                  <Badge variant="outline">{planOf(user.subscriptionTier).name}</Badge>
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap text-slate-600">
                   <time dateTime={user.createdAt}>{formatCreatedAt(user.createdAt)}</time>

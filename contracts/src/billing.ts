@@ -1,0 +1,180 @@
+import type { User } from './auth';
+
+/**
+ * The plans, defined once (part 2 §9): what each costs, what its card says, and the limits and grants the
+ * server checks. Plain data, so that it can seed a database table as it stands; the database schema takes
+ * its tier values from SUBSCRIPTION_TIERS.
+ */
+export const SUBSCRIPTION_TIERS = ['free', 'pro', 'enterprise'] as const;
+export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
+
+/** Part 2 §3: a new account starts on the free plan. */
+export const DEFAULT_SUBSCRIPTION_TIER = 'free' satisfies SubscriptionTier;
+
+/** Part 2 §9: the free plan's analyses, and the default monthly limit of a new account. */
+export const DEFAULT_MONTHLY_ANALYSES_LIMIT = 3;
+
+/** Analyses one address may run without an account, per rolling day. */
+export const ANONYMOUS_ANALYSES_PER_DAY = 3;
+
+/** Part 2 §9: every paid plan may be refunded within this many days. */
+export const MONEY_BACK_GUARANTEE_DAYS = 30;
+
+/** Part 2 §2: the plan cards' footer, true of every plan. */
+export const INCLUDED_IN_EVERY_PLAN = ['SSL security', '99.9% uptime', 'GDPR compliance'] as const;
+
+/** What a plan allows that the server checks; a plan either grants one or does not. */
+export const PLAN_GRANTS = [
+  'advancedAnalytics',
+  'chatgptIndexing',
+  'customRobotsTxt',
+  'teamManagement',
+  'whiteLabelReports',
+  'apiAccess',
+] as const;
+export type PlanGrant = (typeof PLAN_GRANTS)[number];
+
+export type PlanLimits = {
+  /** Analyses a month; null: unlimited. */
+  monthlyAnalyses: number | null;
+  /** People who may use one account; null: unlimited. */
+  teamMembers: number | null;
+};
+
+/** Part 2 §3 "Plan": name, tier, price, period, description, features, limitations, popular, ctaText. */
+export type Plan = {
+  tier: SubscriptionTier;
+  name: string;
+  /** In cents of `currency`, as payment providers count it. */
+  priceCents: number;
+  currency: 'usd';
+  period: 'month';
+  description: string;
+  /** The card's list of what the plan includes, in the order shown. */
+  features: readonly string[];
+  /** The card's list of what the plan leaves out. */
+  limitations: readonly string[];
+  /** Marked Most Popular. */
+  popular: boolean;
+  ctaText: string;
+  limits: PlanLimits;
+  grants: readonly PlanGrant[];
+};
+
+const PRO_GRANTS = ['advancedAnalytics', 'chatgptIndexing', 'customRobotsTxt'] as const;
+
+// Keyed by tier so that the compiler insists on exactly one plan per tier.
+const PLAN_BY_TIER: { readonly [T in SubscriptionTier]: Plan & { tier: T } } = {
+  free: {
+    tier: 'free',
+    name: 'Free',
+    priceCents: 0,
+    currency: 'usd',
+    period: 'month',
+    description: 'See which bots visit your site and try the AI SEO analysis.',
+    features: [
+      `${DEFAULT_MONTHLY_ANALYSES_LIMIT} analyses per month`,
+      '1 team member',
+      'Bot traffic monitoring',
+      'Basic suggestions',
+      'Content structure analysis',
+      'Email support',
+    ],
+    limitations: ['No ChatGPT indexing', 'No custom robots.txt', 'No advanced analytics'],
+    popular: false,
+    ctaText: 'Get Started Free',
+    limits: { monthlyAnalyses: DEFAULT_MONTHLY_ANALYSES_LIMIT, teamMembers: 1 },
+    grants: [],
+  },
+  pro: {
+    tier: 'pro',
+    name: 'Pro',
+    priceCents: 1900,
+    currency: 'usd',
+    period: 'month',
+    description: 'Every AI insight for the sites you run.',
+    features: [
+      'Unlimited analyses',
+      'Advanced recommendations',
+      'ChatGPT indexing',
+      'Custom robots.txt',
+      'Advanced analytics',
+      'Priority email support',
+      'Detailed reports',
+      'Schema suggestions',
+    ],
+    limitations: ['No team management', 'No white-label reports', 'No API access'],
+    popular: true,
+    ctaText: 'Start Pro Trial',
+    // Part 2 §9 names team members for Free (1) and Enterprise (unlimited); Pro has no team management.
+    limits: { monthlyAnalyses: null, teamMembers: 1 },
+    grants: PRO_GRANTS,
+  },
+  enterprise: {
+    tier: 'enterprise',
+    name: 'Enterprise',
+    priceCents: 4900,
+    currency: 'usd',
+    period: 'month',
+    description: 'For teams and agencies that manage many sites.',
+    features: [
+      'Everything in Pro',
+      'Unlimited team members',
+      'Team management',
+      'White-label reports',
+      'API access',
+      'Dedicated manager',
+      'Custom integrations',
+      'Phone support',
+    ],
+    limitations: [],
+    popular: false,
+    ctaText: 'Contact Sales',
+    limits: { monthlyAnalyses: null, teamMembers: null },
+    grants: [...PRO_GRANTS, 'teamManagement', 'whiteLabelReports', 'apiAccess'],
+  },
+};
+
+/** The plans in the order their cards are shown, cheapest first. */
+export const PLANS: readonly Plan[] = SUBSCRIPTION_TIERS.map((tier) => PLAN_BY_TIER[tier]);
+
+export function planOf(tier: SubscriptionTier): Plan {
+  return PLAN_BY_TIER[tier];
+}
+
+/** "$19": whole dollars as the cards show them, cents only when there are any. */
+export function formatPlanPrice(plan: Pick<Plan, 'priceCents'>): string {
+  const dollars = plan.priceCents / 100;
+  return `$${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)}`;
+}
+
+/** The cheapest plan that grants unlimited analyses: the one the refusal of an analysis points to. */
+export const UNLIMITED_ANALYSES_PLAN = PLANS.find((plan) => plan.limits.monthlyAnalyses === null) as Plan;
+
+/** What one account may do now. */
+export type Entitlements = {
+  tier: SubscriptionTier;
+  /** This account's analyses a month (an administrator may set it per account); null: unlimited. */
+  monthlyAnalyses: number | null;
+  teamMembers: number | null;
+  grants: Readonly<Record<PlanGrant, boolean>>;
+};
+
+/**
+ * An account's entitlements: its plan's, with the monthly analyses of the account itself where the plan
+ * has a limit. Administrators are entitled to everything, as they must be able to try every feature. The
+ * subscription status does not narrow them: cancelling keeps access until the period ends (part 2 §4),
+ * and it is the billing side that moves the tier when a period ends.
+ */
+export function entitlementsOf(
+  user: Pick<User, 'role' | 'subscriptionTier' | 'monthlyAnalysesLimit'>,
+): Entitlements {
+  const plan = user.role === 'admin' ? (PLANS[PLANS.length - 1] as Plan) : planOf(user.subscriptionTier);
+  const grants = Object.fromEntries(PLAN_GRANTS.map((grant) => [grant, plan.grants.includes(grant)]));
+  return {
+    tier: user.subscriptionTier,
+    monthlyAnalyses: plan.limits.monthlyAnalyses === null ? null : user.monthlyAnalysesLimit,
+    teamMembers: plan.limits.teamMembers,
+    grants: grants as Record<PlanGrant, boolean>,
+  };
+}
