@@ -71,4 +71,14 @@ test('a user adds a website, installs the snippet and sees the verification succ
 
   await expect(page.getByText('Customer Site')).toBeVisible();
   await expect(page.getByText(/Don't forget to add the tracking code/)).toBeVisible();
+
+  // The same domain again is refused, under the field, naming the website that already tracks it.
+  await page.getByRole('button', { name: 'Add Website' }).click();
+  const again = page.getByRole('dialog', { name: 'Add Website' });
+  await again.getByLabel(/website name/i).fill('Customer Again');
+  await again.getByLabel(/domain/i).fill(`${customer.origin()}/pricing`);
+  await again.getByRole('button', { name: /add website/i }).click();
+  const existing = `You already track ${new URL(customer.origin()).host} as “Customer Site”`;
+  await expect(again.getByText(existing)).toBeVisible();
+  await expect(again.getByLabel(/domain/i)).toBeFocused();
 });

@@ -1,12 +1,19 @@
 import type { EmbedCodeResponse, Website } from '@botlens/contracts';
 import type { App } from '../app';
 
-/** Adds a website through the API as the user behind `cookie`, and reads its embed code (with the key). */
-export async function addWebsite(
-  app: App,
-  cookie: string,
-  input = { name: 'Example', domain: 'https://example.com' },
-) {
+let defaultSites = 0;
+
+/** A website no other call has added: an account may not track one domain twice. */
+function nextDefaultSite() {
+  defaultSites += 1;
+  return { name: 'Example', domain: `https://site-${defaultSites}.example.com` };
+}
+
+/**
+ * Adds a website through the API as the user behind `cookie`, and reads its embed code (with the key).
+ * Without `input`, each call adds a domain of its own.
+ */
+export async function addWebsite(app: App, cookie: string, input = nextDefaultSite()) {
   const created = await app.inject({
     method: 'POST',
     url: '/api/websites',

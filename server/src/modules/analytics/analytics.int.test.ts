@@ -77,7 +77,7 @@ describeOnEachDatabase('analytics endpoints', (get) => {
 
   it('exports hits as injection-safe CSV, and returns hostile URLs and user agents as plain text', async () => {
     const { cookie } = await registerAndSignIn(get().app);
-    const { site, embed } = await addWebsite(get().app, cookie);
+    const { site, embed } = await addWebsite(get().app, cookie, { name: 'Example', domain: 'example.com' });
     const hostile = '<img src=x onerror=alert(1)>';
     await get().app.inject({
       method: 'POST',

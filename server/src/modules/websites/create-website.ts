@@ -1,8 +1,13 @@
 import type { Website } from '@botlens/contracts';
-import { ForbiddenError } from '../../lib/errors';
+import { ConflictError, ForbiddenError } from '../../lib/errors';
 import type { UserCtx } from '../context';
 import { newIngestKey, newTrackingId } from './website-keys';
-import { countWebsitesOfUser, insertWebsite, toWebsiteDto } from './websites.queries';
+import {
+  countWebsitesOfUser,
+  findWebsiteOfUserByDomain,
+  insertWebsite,
+  toWebsiteDto,
+} from './websites.queries';
 
 // A sensible ceiling per account: far above any real portfolio, low enough that a script cannot fill the table.
 export const MAX_WEBSITES_PER_USER = 100;
@@ -17,6 +22,11 @@ export async function createWebsite({
 }): Promise<Website> {
   if ((await countWebsitesOfUser(ctx.db, ctx.actor.id)) >= MAX_WEBSITES_PER_USER) {
     throw new ForbiddenError(`You can add at most ${MAX_WEBSITES_PER_USER} websites`);
+  }
+  // One domain once per account: a second website would split the domain's traffic between two tracking ids.
+  const existing = await findWebsiteOfUserByDomain(ctx.db, ctx.actor.id, input.domain);
+  if (existing) {
+    throw new ConflictError(`You already track ${existing.domain} as “${existing.name}”`, 'domain');
   }
   const row = await insertWebsite(ctx.db, {
     userId: ctx.actor.id,

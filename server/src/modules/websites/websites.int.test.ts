@@ -75,6 +75,38 @@ describeOnEachDatabase('websites', (get) => {
     expect(created.json()).toMatchObject({ domain: longest });
   });
 
+  it('refuses a domain the account already tracks, naming that website; another account or a deleted one is no bar', async () => {
+    const { cookie } = await registerAndSignIn(get().app);
+    const first = await call('POST', '/api/websites', cookie, { name: 'My Site', domain: 'example.com' });
+    expect(first.statusCode).toBe(201);
+    // However it is typed: the domain is compared as stored, the host lower-cased.
+    for (const domain of ['example.com', 'HTTPS://Example.COM/pricing?x=1', 'http://example.com:80']) {
+      const again = await call('POST', '/api/websites', cookie, { name: 'Again', domain });
+      expect(again.statusCode, domain).toBe(409);
+      expect(again.json()).toEqual({
+        message: 'You already track example.com as “My Site”',
+        field: 'domain',
+      });
+    }
+    expect((await call('GET', '/api/websites', cookie)).json()).toEqual([first.json()]);
+
+    // Another host, and the same host on another port, are other websites.
+    for (const domain of ['www.example.com', 'example.com:8080']) {
+      expect(
+        (await call('POST', '/api/websites', cookie, { name: 'Other', domain })).statusCode,
+        domain,
+      ).toBe(201);
+    }
+    const other = await registerAndSignIn(get().app);
+    expect(
+      (await call('POST', '/api/websites', other.cookie, { name: 'Theirs', domain: 'example.com' }))
+        .statusCode,
+    ).toBe(201);
+    expect((await call('DELETE', `/api/websites/${first.json().id}`, cookie)).statusCode).toBe(204);
+    const readded = await call('POST', '/api/websites', cookie, { name: 'Back', domain: 'example.com' });
+    expect(readded.statusCode).toBe(201);
+  });
+
   it('gives the owner the embed code with the snippet, the pixel, the ingest key and the middleware', async () => {
     const { cookie } = await registerAndSignIn(get().app);
     const { site, embed } = await addWebsite(get().app, cookie, { name: 'Blog', domain: 'blog.example.org' });

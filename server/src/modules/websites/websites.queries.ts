@@ -31,6 +31,20 @@ export async function countWebsitesOfUser(db: Database, userId: number): Promise
   return Number(row?.n ?? 0);
 }
 
+/** The account's live website with that domain (as stored: the host, lower-cased), if there is one. */
+export async function findWebsiteOfUserByDomain(
+  db: Database,
+  userId: number,
+  domain: string,
+): Promise<WebsiteRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(websites)
+    .where(and(eq(websites.userId, userId), eq(websites.domain, domain), isLiveWebsite))
+    .limit(1);
+  return row;
+}
+
 /**
  * The website with that id if the caller may see it: its owner, or an administrator. Anyone else gets the
  * same 404 as for a website that does not exist, so ids reveal nothing.

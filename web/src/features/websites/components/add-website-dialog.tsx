@@ -13,6 +13,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
+import { errorField } from '@/lib/api';
 import { useCreateWebsiteMutation } from '../use-create-website-mutation';
 
 type AddWebsiteDialogProps = {
@@ -51,6 +52,13 @@ export function AddWebsiteDialog({ open, onOpenChange, onCreated, onCloseAutoFoc
         closedByCreate.current = true;
         changeOpen(false);
         onCreated(website);
+      },
+      // A refusal of one input (a domain the account already tracks) shows under it as well as in the toast.
+      onError: (error) => {
+        const refused = errorField(error);
+        if (refused?.field === 'name' || refused?.field === 'domain') {
+          form.setError(refused.field, { message: refused.message }, { shouldFocus: true });
+        }
       },
     });
 
