@@ -73,6 +73,8 @@ test('the demo account sees every analytics screen filled, filterable, live and 
   await page.goto(`/page-analytics?website=${site.id}`);
   await expect(page.getByRole('heading', { name: 'Page Analytics' })).toBeVisible();
   await expect(page.getByText('Page Activity Breakdown')).toBeVisible();
+  // The demo's crawlers that render pages run the snippet, which measures their time on page.
+  await expect.poll(() => figure(page, 'Avg Time on Page')).toMatch(/\d/);
   await expect(page.getByText('<img src=x onerror').first()).toBeVisible();
   await shot('page-analytics');
 

@@ -11,6 +11,12 @@ export type DemoBotProfile = {
   pagesPerVisit: readonly [number, number];
   /** Seconds between two pages of one visit. */
   secondsBetweenPages: readonly [number, number];
+  /**
+   * For crawlers that render pages in a browser: how many seconds a rendered page stays open. The page's
+   * own snippet runs there and reports the time on page as it does for people. Crawlers that only fetch
+   * the HTML never run the snippet, and have none.
+   */
+  renderSeconds?: readonly [number, number];
 };
 
 export const DEMO_BOT_PROFILES: readonly DemoBotProfile[] = [
@@ -20,6 +26,7 @@ export const DEMO_BOT_PROFILES: readonly DemoBotProfile[] = [
     visitsPerDay: 14,
     pagesPerVisit: [3, 25],
     secondsBetweenPages: [2, 40],
+    renderSeconds: [2, 12],
   },
   {
     userAgent:
@@ -51,6 +58,7 @@ export const DEMO_BOT_PROFILES: readonly DemoBotProfile[] = [
     visitsPerDay: 9,
     pagesPerVisit: [2, 20],
     secondsBetweenPages: [3, 60],
+    renderSeconds: [2, 10],
   },
   {
     userAgent: 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
@@ -65,6 +73,7 @@ export const DEMO_BOT_PROFILES: readonly DemoBotProfile[] = [
     visitsPerDay: 4,
     pagesPerVisit: [10, 80],
     secondsBetweenPages: [1, 4],
+    renderSeconds: [1, 5],
   },
   {
     userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
@@ -100,6 +109,11 @@ export const DEMO_PAGES: readonly string[] = [
   '/case-studies/retail',
   '/faq',
 ];
+
+/** Pages that carry the snippet: HTML pages, not the site's text and XML files. */
+export function carriesSnippet(path: string): boolean {
+  return !/\.(txt|xml)$/.test(path);
+}
 
 export const DEMO_BROWSER_USER_AGENTS: readonly string[] = [
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',

@@ -1,10 +1,13 @@
+import type { HeatmapEntry } from '@botlens/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { botEvents, botSessions, humanHourlyPageViews, websites } from '../../db/schema';
+import { sessionCookieFrom } from '../../test-support/accounts';
 import { describeOnEachDatabase } from '../../test-support/test-app';
 import { findUserByEmail } from '../auth/users.queries';
 import { classifyUserAgent } from '../bots/classify-user-agent';
 import { systemCtx } from '../context';
+import { carriesSnippet, DEMO_PAGES } from './demo-profiles';
 import { DEMO_EMAIL, demoTraffic, seedDemo } from './seed-demo';
 
 describeOnEachDatabase('demo data', (get) => {
@@ -70,6 +73,25 @@ describeOnEachDatabase('demo data', (get) => {
       .from(humanHourlyPageViews)
       .where(eq(humanHourlyPageViews.websiteId, siteId));
     expect(Number(people?.n)).toBe(12_000);
+
+    // The page analytics show a time on page for every page that carries the snippet, measured by the
+    // crawlers that render pages; the text and XML files, which no snippet runs on, have none.
+    for (const range of ['7', '30']) {
+      const pages = await get().app.inject({
+        method: 'GET',
+        url: `/api/websites/${siteId}/heatmap?range=${range}`,
+        headers: { cookie: sessionCookieFrom(login) },
+      });
+      expect(pages.statusCode).toBe(200);
+      const timeOnPage = Object.fromEntries(
+        pages.json<HeatmapEntry[]>().map((page) => [page.url, page.avgTimeOnPage]),
+      );
+      expect(Object.keys(timeOnPage).sort(), `range ${range}`).toEqual([...DEMO_PAGES].sort());
+      for (const path of DEMO_PAGES) {
+        if (carriesSnippet(path)) expect(timeOnPage[path], `${path} over ${range} days`).toBeGreaterThan(0);
+        else expect(timeOnPage[path], `${path} over ${range} days`).toBe(0);
+      }
+    }
 
     const again = await seedDemo({ ctx, queue: get().app.ingestQueue });
     expect(again.created).toBe(false);

@@ -8,16 +8,18 @@ import type { Ctx } from '../context';
 import type { IncomingHit } from '../tracking/ingest/hit';
 import type { IngestQueue } from '../tracking/ingest/ingest-queue';
 import { newIngestKey, newTrackingId } from '../websites/website-keys';
-import { DEMO_BOT_PROFILES, DEMO_BROWSER_USER_AGENTS, DEMO_PAGES } from './demo-profiles';
+import { carriesSnippet, DEMO_BOT_PROFILES, DEMO_BROWSER_USER_AGENTS, DEMO_PAGES } from './demo-profiles';
 
 export const DEMO_EMAIL = 'demo@botlens.example';
+const DEMO_DOMAIN = 'demo.botlens.example';
 const DEMO_DAYS = 30;
 const HUMAN_VIEWS_PER_DAY = 400;
 const DAY_MS = 86_400_000;
 
 /**
  * The demo account: a website with 30 days of traffic from 8 bot profiles and some people, sent through the
- * ingest queue like any other hit (classified, verified, sessionised, rolled up). Returns the credentials to
+ * ingest queue like any other hit (classified, verified, sessionised, rolled up). Crawlers that render
+ * pages also send the snippet's page leave with the time on page, as /api/track queues it. Returns the credentials to
  * print. A second run resets the password and leaves the traffic as it is.
  */
 export async function seedDemo({
@@ -44,7 +46,7 @@ export async function seedDemo({
     .values({
       userId: user.id,
       name: 'Demo Site',
-      domain: 'demo.botlens.example',
+      domain: DEMO_DOMAIN,
       trackingId: newTrackingId(),
       ingestKey: newIngestKey(),
     })
@@ -56,6 +58,28 @@ export async function seedDemo({
     await queue.enqueueWhenRoom(hits.slice(start, start + 1000));
   }
   return { email: DEMO_EMAIL, password, created: true };
+}
+
+/** The page leave the snippet sends when a rendered page closes: the hit /api/track queues for it. */
+function snippetLeave(
+  websiteId: number,
+  userAgent: string,
+  ip: string,
+  path: string,
+  at: number,
+  durationMs: number,
+): IncomingHit {
+  return {
+    websiteId,
+    occurredAt: new Date(at),
+    source: 'snippet',
+    event: 'page_leave',
+    url: `https://${DEMO_DOMAIN}${path}`,
+    userAgent,
+    ip,
+    durationMs,
+    webdriver: false,
+  };
 }
 
 /** Deterministic for a given day: the same seed gives the same month of traffic. */
@@ -80,19 +104,26 @@ export function demoTraffic(websiteId: number, now: Date): IncomingHit[] {
         const ip = prefix.split('.').length === 4 ? prefix : `${prefix}.${1 + Math.floor(random() * 250)}`;
         const pages = between(profile.pagesPerVisit);
         for (let page = 0; page < pages && at < end; page++) {
+          const path = pick(DEMO_PAGES);
+          const status = random() < 0.95 ? 200 : 404;
           hits.push({
             websiteId,
             eventId: `demo-${index}-${day}-${visit}-${page}`,
             occurredAt: new Date(at),
             source: 'collect',
             event: 'page_view',
-            url: pick(DEMO_PAGES),
+            url: path,
             method: 'GET',
-            status: random() < 0.95 ? 200 : 404,
+            status,
             userAgent: profile.userAgent,
             ip,
             responseMs: 20 + Math.floor(random() * 300),
           });
+          if (profile.renderSeconds && status === 200 && carriesSnippet(path)) {
+            const shownMs = between(profile.renderSeconds) * 1000 + Math.floor(random() * 1000);
+            if (at + shownMs < end)
+              hits.push(snippetLeave(websiteId, profile.userAgent, ip, path, at + shownMs, shownMs));
+          }
           at += between(profile.secondsBetweenPages) * 1000;
         }
       }
