@@ -2,11 +2,13 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('rounded-xl border bg-white text-slate-900 shadow-sm', className)} {...props} />;
+  return (
+    <div className={cn('rounded-card border bg-surface text-foreground shadow-sm', className)} {...props} />
+  );
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />;
+  return <div className={cn('flex flex-col gap-1.5 p-card', className)} {...props} />;
 }
 
 /** A card's heading; `level` keeps the page's outline unbroken where cards sit right under the page's h1. */
@@ -16,13 +18,13 @@ export function CardTitle({ className, level = 3, ...props }: ComponentProps<'h3
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
-  return <p className={cn('text-sm text-slate-600', className)} {...props} />;
+  return <p className={cn('text-sm text-muted-foreground', className)} {...props} />;
 }
 
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('p-6 pt-0', className)} {...props} />;
+  return <div className={cn('p-card pt-0', className)} {...props} />;
 }
 
 export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex items-center p-6 pt-0', className)} {...props} />;
+  return <div className={cn('flex items-center p-card pt-0', className)} {...props} />;
 }

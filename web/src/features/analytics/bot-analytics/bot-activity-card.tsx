@@ -1,11 +1,11 @@
 import type { TopBot } from '@botlens/contracts';
 import { Activity, Bot } from 'lucide-react';
+import { EmptyState } from '@/components/empty-state';
+import { QueryState } from '@/components/query-state';
+import { TableSkeleton } from '@/components/table-skeleton';
 import { type AnalyticsFilters, RANGE_LABELS, TYPE_FILTER_OPTIONS } from '../analytics-filters';
 import { formatNumber } from '../analytics-format';
 import { AnalyticsCard } from '../components/analytics-card';
-import { EmptyState } from '../components/empty-state';
-import { QueryState } from '../components/query-state';
-import { TableSkeleton } from '../components/table-skeleton';
 import { TopBotsTable } from '../components/top-bots-table';
 import { useAnalyticsQuery } from '../use-analytics-query';
 

@@ -1,13 +1,13 @@
 import type { BotSession } from '@botlens/contracts';
 import { History } from 'lucide-react';
+import { EmptyState } from '@/components/empty-state';
+import { QueryState } from '@/components/query-state';
+import { TableSkeleton } from '@/components/table-skeleton';
 import { TableScroll } from '@/components/ui/table-scroll';
 import type { AnalyticsFilters } from '../analytics-filters';
 import { formatDateTime, formatDuration, formatNumber } from '../analytics-format';
 import { AnalyticsCard } from '../components/analytics-card';
 import { BotTypeBadge } from '../components/bot-badges';
-import { EmptyState } from '../components/empty-state';
-import { QueryState } from '../components/query-state';
-import { TableSkeleton } from '../components/table-skeleton';
 import { useAnalyticsQuery } from '../use-analytics-query';
 
 /** Part 1 §9: the first 10 sessions, newest first. */
