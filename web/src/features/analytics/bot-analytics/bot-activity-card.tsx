@@ -35,7 +35,7 @@ export function BotActivityCard({ websiteId, filters }: { websiteId: number; fil
             />
           ) : (
             <div className="space-y-2">
-              <p className="text-sm text-slate-600">
+              <p className="text-sm text-muted-foreground">
                 {formatNumber(bots.length)} {bots.length === 1 ? 'bot' : 'bots'}
                 {bots.length === BOTS_LIMIT ? ' (the 50 most active)' : ''}
               </p>
