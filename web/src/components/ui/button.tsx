@@ -11,6 +11,9 @@ export const buttonVariants = cva(
         default: 'bg-primary text-white shadow-sm hover:bg-primary-hover',
         destructive: 'bg-danger text-white shadow-sm hover:bg-danger-hover',
         outline: 'border border-input bg-surface shadow-sm hover:bg-neutral-soft',
+        /** A quiet button for an action that destroys: red words, no red block until it is confirmed. */
+        'destructive-outline':
+          'border border-danger-border bg-surface text-danger-strong shadow-sm hover:bg-danger-soft',
         ghost: 'hover:bg-neutral-soft',
         link: 'text-primary underline-offset-4 hover:underline',
       },
