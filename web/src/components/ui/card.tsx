@@ -1,9 +1,22 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-export function Card({ className, ...props }: ComponentProps<'div'>) {
+const CARD_VARIANTS = {
+  default: 'bg-surface',
+  /** A card that invites an action (a promotion): the brand's soft colour, fading into the AI crawlers'. */
+  highlight: 'border-primary-border bg-linear-to-br from-primary-soft to-bot-ai-crawler/5',
+} as const;
+
+export function Card({
+  className,
+  variant = 'default',
+  ...props
+}: ComponentProps<'div'> & { variant?: keyof typeof CARD_VARIANTS }) {
   return (
-    <div className={cn('rounded-card border bg-surface text-foreground shadow-sm', className)} {...props} />
+    <div
+      className={cn('rounded-card border text-foreground shadow-sm', CARD_VARIANTS[variant], className)}
+      {...props}
+    />
   );
 }
 
