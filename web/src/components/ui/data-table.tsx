@@ -71,7 +71,12 @@ type DataTableProps<T> = {
 /**
  * A table from column definitions: sorting in the browser (sortValue) or by the server (sort and
  * onSortChange), skeleton rows while loading, one row saying so when empty, and pages under it. Screens
- * describe their columns; they never write a table by hand.
+ * describe their columns; they never write a table by hand. Browser-sorted: features/auth/admin/users-table.
+ * A list the server pages and sorts, with its page and order in the address:
+ *
+ *   <DataTable caption="Websites" columns={COLUMNS} rows={query.data?.items} rowKey={(w) => w.id}
+ *     loading={query.isFetching} sort={sort} onSortChange={setSort}
+ *     pagination={{ page, pageCount: query.data?.pageCount ?? 1, onPageChange: setPage }} />
  */
 export function DataTable<T>({
   caption,
