@@ -75,8 +75,10 @@ type DataTableProps<T> = {
  * A list the server pages and sorts, with its page and order in the address:
  *
  *   <DataTable caption="Websites" columns={COLUMNS} rows={query.data?.items} rowKey={(w) => w.id}
- *     loading={query.isFetching} sort={sort} onSortChange={setSort}
+ *     sort={sort} onSortChange={setSort}
  *     pagination={{ page, pageCount: query.data?.pageCount ?? 1, onPageChange: setPage }} />
+ *
+ * Rows left undefined (the first answer awaited) show skeleton rows; so does `loading`.
  */
 export function DataTable<T>({
   caption,
