@@ -15,6 +15,7 @@ import { BlogPostPage } from '@/features/blog/blog-post-page';
 import { AccessDeniedPage } from '@/features/errors/access-denied-page';
 import { NotFoundPage } from '@/features/errors/not-found-page';
 import { ChatgptIndexingPage } from '@/features/indexing/chatgpt-indexing-page';
+import { LandingMenuSection } from '@/features/landing/components/landing-nav';
 import { LandingPage } from '@/features/landing/landing-page';
 import { AdminServiceRequestsPage } from '@/features/service-requests/admin-service-requests-page';
 import { RequestServicePage } from '@/features/service-requests/request-service-page';
@@ -102,7 +103,7 @@ function redirectRoutes(paths: readonly string[], to: string) {
 
 function AnonymousApp() {
   return (
-    <PublicShell>
+    <PublicShell pageMenu={<Route path="/" component={LandingMenuSection} />}>
       <Suspense fallback={<PageSpinner />}>
         <Switch>
           <Route path="/" component={LandingPage} />

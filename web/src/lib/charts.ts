@@ -10,6 +10,7 @@ import {
   PointElement,
   Tooltip,
 } from 'chart.js';
+import { BOT_TYPE_PALETTE, withAlpha } from './bot-type-palette';
 
 /**
  * Chart.js is tree-shaken: only what is registered here exists. Registered once, on the first import of this
@@ -27,13 +28,15 @@ Chart.register(
   Tooltip,
 );
 
-/** The analytics palette, shared by charts and the legends drawn beside them. */
+/**
+ * The analytics palette, shared by charts and the legends drawn beside them. AI crawlers are drawn in their
+ * bot type's colour wherever they appear; the brand blue is the whole of the traffic.
+ */
 export const CHART_COLORS = {
   blue: '#2563eb',
-  blueFill: 'rgba(37, 99, 235, 0.12)',
-  purple: '#9333ea',
-  purpleFill: 'rgba(147, 51, 234, 0.12)',
-  pink: '#db2777',
+  blueFill: withAlpha('#2563eb', 0.12),
+  purple: BOT_TYPE_PALETTE.ai_crawler.color,
+  purpleFill: withAlpha(BOT_TYPE_PALETTE.ai_crawler.color, 0.12),
   green: '#16a34a',
   amber: '#f59e0b',
   red: '#dc2626',

@@ -1,7 +1,7 @@
-import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { ResponsiveMenu, ResponsiveMenuSection } from '@/components/ui/responsive-menu';
 import { cn } from '@/lib/utils';
 import { isPathActive } from './is-path-active';
 import { Logo } from './logo';
@@ -13,50 +13,58 @@ const PUBLIC_LINKS = [
   { href: '/ai-seo-analysis', label: 'AI SEO Analysis' },
 ] as const;
 
-const MOBILE_MENU_ID = 'public-mobile-menu';
-
 function navLinkClass(isActive: boolean): string {
   return cn(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600',
-    isActive ? 'text-slate-900' : 'text-slate-600',
+    'rounded-control px-3 py-2 text-sm font-medium transition-colors hover:bg-neutral-soft hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+    isActive ? 'text-foreground' : 'text-muted-foreground',
   );
 }
 
-export function PublicHeader() {
+function PublicLinks({ vertical = false }: { vertical?: boolean }) {
   const [location] = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-
-  // Following a link closes the mobile menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect must run when the location changes
-  useEffect(() => {
-    setMenuOpen(false);
-  }, [location]);
-
   return (
-    <header className="sticky top-0 z-40 border-b bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+    <ul className={cn('flex gap-1', vertical ? 'flex-col' : 'items-center')}>
+      {PUBLIC_LINKS.map((link) => (
+        <li key={link.href}>
+          <Link
+            href={link.href}
+            aria-current={isPathActive(location, link.href) ? 'page' : undefined}
+            className={cn(navLinkClass(isPathActive(location, link.href)), vertical && 'block')}
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type PublicHeaderProps = {
+  /** The page's own links (the landing page's product links), added to the phone menu in a section. */
+  pageMenu?: ReactNode;
+};
+
+/**
+ * Wide screens show the links and the sign-in buttons inline; narrow ones show one menu button that holds
+ * them, together with the page's own links, so a phone never shows two menu buttons.
+ */
+export function PublicHeader({ pageMenu }: PublicHeaderProps) {
+  return (
+    <header className="sticky top-0 z-40 border-b bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link
           href="/"
           aria-label="BotLens home"
-          className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+          className="rounded-control focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           <Logo />
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {PUBLIC_LINKS.map((link) => (
-            <Link
-              key={link.href}
-              href={link.href}
-              aria-current={isPathActive(location, link.href) ? 'page' : undefined}
-              className={navLinkClass(isPathActive(location, link.href))}
-            >
-              {link.label}
-            </Link>
-          ))}
+        <nav aria-label="Main" className="hidden lg:block">
+          <PublicLinks />
         </nav>
 
-        <div className="hidden items-center gap-2 md:flex">
+        <div className="hidden items-center gap-2 lg:flex">
           <Button asChild variant="ghost">
             <Link href="/auth">Login</Link>
           </Button>
@@ -65,47 +73,32 @@ export function PublicHeader() {
           </Button>
         </div>
 
-        <Button
-          variant="ghost"
-          size="icon"
-          className="md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={MOBILE_MENU_ID}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((open) => !open)}
+        <ResponsiveMenu
+          breakpoint="lg"
+          title={
+            <>
+              <Logo />
+              <span className="sr-only"> menu</span>
+            </>
+          }
+          description="BotLens pages, signing in and creating an account"
         >
-          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-        </Button>
+          <ResponsiveMenuSection>
+            <nav aria-label="Main">
+              <PublicLinks vertical />
+            </nav>
+          </ResponsiveMenuSection>
+          {pageMenu}
+          <ResponsiveMenuSection className="grid grid-cols-2 gap-2">
+            <Button asChild variant="outline">
+              <Link href="/auth">Login</Link>
+            </Button>
+            <Button asChild>
+              <Link href="/auth">Sign Up</Link>
+            </Button>
+          </ResponsiveMenuSection>
+        </ResponsiveMenu>
       </div>
-
-      <nav
-        id={MOBILE_MENU_ID}
-        aria-label="Mobile"
-        hidden={!menuOpen}
-        className="border-t bg-white px-4 pb-4 pt-2 md:hidden"
-      >
-        <ul className="flex flex-col gap-1">
-          {PUBLIC_LINKS.map((link) => (
-            <li key={link.href}>
-              <Link
-                href={link.href}
-                aria-current={isPathActive(location, link.href) ? 'page' : undefined}
-                className={cn(navLinkClass(isPathActive(location, link.href)), 'block')}
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-3 grid grid-cols-2 gap-2">
-          <Button asChild variant="outline">
-            <Link href="/auth">Login</Link>
-          </Button>
-          <Button asChild>
-            <Link href="/auth">Sign Up</Link>
-          </Button>
-        </div>
-      </nav>
     </header>
   );
 }

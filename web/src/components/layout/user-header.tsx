@@ -1,41 +1,39 @@
-import { Menu } from 'lucide-react';
 import { Link } from 'wouter';
-import { Button } from '@/components/ui/button';
+import { ResponsiveMenu } from '@/components/ui/responsive-menu';
 import { Logo } from './logo';
 import { LogoutLink } from './logout-link';
+import { SidebarNav } from './sidebar-nav';
 
-type UserHeaderProps = {
-  firstName: string;
-  navigationOpen: boolean;
-  onOpenNavigation: () => void;
-};
-
-export function UserHeader({ firstName, navigationOpen, onOpenNavigation }: UserHeaderProps) {
+/** Below `lg` the sidebar's links move into the menu, opened from the left where the sidebar stands. */
+export function UserHeader({ firstName }: { firstName: string }) {
   return (
-    <header className="sticky top-0 z-40 border-b bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+    <header className="sticky top-0 z-40 border-b bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
       <div className="flex h-16 items-center justify-between gap-4 px-4 sm:px-6">
         <div className="flex items-center gap-2">
-          <Button
-            variant="ghost"
-            size="icon"
-            className="lg:hidden"
-            aria-label="Open navigation"
-            aria-expanded={navigationOpen}
-            onClick={onOpenNavigation}
+          <ResponsiveMenu
+            breakpoint="lg"
+            side="left"
+            title={
+              <>
+                <Logo />
+                <span className="sr-only"> menu</span>
+              </>
+            }
+            description="Pages of your BotLens account"
           >
-            <Menu aria-hidden="true" />
-          </Button>
+            <SidebarNav />
+          </ResponsiveMenu>
           <Link
             href="/"
             aria-label="BotLens home"
-            className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+            className="rounded-control focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             <Logo compactOnMobile />
           </Link>
         </div>
         <div className="flex min-w-0 items-center gap-2 sm:gap-4">
-          <p className="truncate text-sm font-medium text-slate-900">Welcome, {firstName || 'User'}!</p>
-          <LogoutLink className="text-slate-600 hover:bg-slate-100 hover:text-slate-900" />
+          <p className="truncate text-sm font-medium text-foreground">Welcome, {firstName || 'User'}!</p>
+          <LogoutLink className="text-muted-foreground hover:bg-neutral-soft hover:text-foreground" />
         </div>
       </div>
     </header>

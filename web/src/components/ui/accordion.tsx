@@ -20,13 +20,16 @@ export function AccordionTrigger({ className, headingClassName, children, ...pro
     <AccordionPrimitive.Header className={cn('flex', headingClassName)}>
       <AccordionPrimitive.Trigger
         className={cn(
-          'flex flex-1 items-center justify-between gap-4 rounded-md py-4 text-left font-medium transition-colors hover:text-blue-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2 [&[data-state=open]>svg]:rotate-180',
+          'flex flex-1 items-center justify-between gap-4 rounded-control py-4 text-left font-medium transition-colors hover:text-primary-hover focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 [&[data-state=open]>svg]:rotate-180',
           className,
         )}
         {...props}
       >
         {children}
-        <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-slate-500 transition-transform" />
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 shrink-0 text-subtle-foreground transition-transform"
+        />
       </AccordionPrimitive.Trigger>
     </AccordionPrimitive.Header>
   );
@@ -39,7 +42,7 @@ export function AccordionContent({
 }: ComponentProps<typeof AccordionPrimitive.Content>) {
   return (
     <AccordionPrimitive.Content className="overflow-hidden text-sm" {...props}>
-      <div className={cn('pb-4 text-slate-600', className)}>{children}</div>
+      <div className={cn('pb-4 text-muted-foreground', className)}>{children}</div>
     </AccordionPrimitive.Content>
   );
 }

@@ -4,15 +4,18 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
 export const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-control text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
-        default: 'bg-blue-600 text-white shadow-sm hover:bg-blue-700',
-        destructive: 'bg-red-600 text-white shadow-sm hover:bg-red-700',
-        outline: 'border border-slate-300 bg-white shadow-sm hover:bg-slate-100',
-        ghost: 'hover:bg-slate-100',
-        link: 'text-blue-600 underline-offset-4 hover:underline',
+        default: 'bg-primary text-white shadow-sm hover:bg-primary-hover',
+        destructive: 'bg-danger text-white shadow-sm hover:bg-danger-hover',
+        outline: 'border border-input bg-surface shadow-sm hover:bg-neutral-soft',
+        /** A quiet button for an action that destroys: red words, no red block until it is confirmed. */
+        'destructive-outline':
+          'border border-danger-border bg-surface text-danger-strong shadow-sm hover:bg-danger-soft',
+        ghost: 'hover:bg-neutral-soft',
+        link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {
         default: 'h-10 px-4 py-2',

@@ -22,7 +22,7 @@ export function DialogContent({ className, children, showCloseButton = true, ...
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 animate-[fade-in_150ms_ease-out] bg-black/50" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid grid-cols-[minmax(0,1fr)] max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-white p-6 shadow-xl animate-[fade-in_150ms_ease-out] focus:outline-none',
+          'fixed top-1/2 left-1/2 z-50 grid grid-cols-[minmax(0,1fr)] max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-card border bg-surface p-card shadow-xl animate-[fade-in_150ms_ease-out] focus:outline-none',
           className,
         )}
         {...props}
@@ -31,7 +31,7 @@ export function DialogContent({ className, children, showCloseButton = true, ...
         {showCloseButton && (
           <DialogPrimitive.Close
             aria-label="Close dialog"
-            className="absolute top-4 right-4 rounded-md p-1 text-slate-600 opacity-80 transition-opacity hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+            className="absolute top-4 right-4 rounded-control p-1 text-muted-foreground opacity-80 transition-opacity hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             <X aria-hidden="true" className="size-4" />
           </DialogPrimitive.Close>
@@ -56,7 +56,7 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
   return (
-    <DialogPrimitive.Title className={cn('text-lg font-semibold text-slate-900', className)} {...props} />
+    <DialogPrimitive.Title className={cn('text-lg font-semibold text-foreground', className)} {...props} />
   );
 }
 
@@ -64,5 +64,7 @@ export function DialogDescription({
   className,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('text-sm text-slate-600', className)} {...props} />;
+  return (
+    <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
+  );
 }

@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils';
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
   return (
     <LabelPrimitive.Root
-      className={cn('text-sm font-medium leading-none text-slate-900 select-none', className)}
+      className={cn('text-sm font-medium leading-none text-foreground select-none', className)}
       {...props}
     />
   );

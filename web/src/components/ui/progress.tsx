@@ -11,12 +11,12 @@ export function Progress({ className, value, max = 100, ...props }: ProgressProp
     <ProgressPrimitive.Root
       value={value}
       max={max}
-      className={cn('relative h-2.5 w-full overflow-hidden rounded-full bg-slate-200', className)}
+      className={cn('relative h-2.5 w-full overflow-hidden rounded-full bg-border', className)}
       {...props}
     >
       <ProgressPrimitive.Indicator
         className={cn(
-          'h-full w-full bg-blue-600 transition-transform duration-200',
+          'h-full w-full bg-primary transition-transform duration-200',
           value === null && 'animate-pulse',
         )}
         style={{ transform: `translateX(-${100 - percent}%)` }}

@@ -3,6 +3,6 @@ import { cn } from '@/lib/utils';
 
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-slate-200', className)} {...props} />
+    <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-border', className)} {...props} />
   );
 }

@@ -20,7 +20,7 @@ export function TooltipContent({
       <TooltipPrimitive.Content
         sideOffset={sideOffset}
         className={cn(
-          'z-50 max-w-xs animate-[fade-in_150ms_ease-out] rounded-md bg-slate-900 px-3 py-1.5 text-xs text-white shadow-md',
+          'z-50 max-w-xs animate-[fade-in_150ms_ease-out] rounded-control bg-foreground px-3 py-1.5 text-xs text-white shadow-md',
           className,
         )}
         {...props}

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  botStatus,
-  feedTimeAgo,
-  formatChange,
-  formatDuration,
-  formatPercent,
-  percentChange,
-  timeAgo,
-  truncate,
-} from './analytics-format';
+import { botStatus, feedTimeAgo, formatDuration, formatPercent, timeAgo, truncate } from './analytics-format';
 
 const NOW = Date.parse('2025-06-01T12:00:00Z');
 const ago = (ms: number) => new Date(NOW - ms).toISOString();
@@ -19,16 +10,6 @@ describe('analytics formatting', () => {
     expect(formatDuration(45.4)).toBe('45s');
     expect(formatDuration(154)).toBe('2m 34s');
     expect(formatDuration(Number.NaN)).toBe('0s');
-  });
-
-  it('computes the change against the previous period, none when the previous one is empty', () => {
-    expect(percentChange(150, 100)).toBe(50);
-    expect(percentChange(50, 100)).toBe(-50);
-    expect(percentChange(10, 0)).toBeNull();
-    expect(formatChange(12.345)).toBe('+12.3%');
-    expect(formatChange(-50)).toBe('-50.0%');
-    expect(formatChange(0)).toBe('0.0%');
-    expect(formatChange(250)).toBe('+250%');
   });
 
   it('derives the bot status from the last-seen age', () => {

@@ -1,14 +1,14 @@
 import type { HeatmapEntry, SiteStats } from '@botlens/contracts';
 import { FileText } from 'lucide-react';
+import { EmptyState } from '@/components/empty-state';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
+import { QueryState } from '@/components/query-state';
+import { TableSkeleton } from '@/components/table-skeleton';
 import type { AnalyticsFilters } from './analytics-filters';
 import { AnalyticsCard } from './components/analytics-card';
 import { AnalyticsPageFrame } from './components/analytics-page-frame';
 import { AnalyticsToolbar } from './components/analytics-toolbar';
-import { EmptyState } from './components/empty-state';
-import { QueryState } from './components/query-state';
-import { TableSkeleton } from './components/table-skeleton';
 import { PageBreakdownTable } from './page-analytics/page-breakdown-table';
 import { PageSummaryCards } from './page-analytics/page-summary-cards';
 import { useAnalyticsParams } from './use-analytics-params';

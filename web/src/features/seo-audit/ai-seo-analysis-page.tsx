@@ -1,6 +1,6 @@
-import { CircleAlert } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
+import { ErrorBox } from '@/components/error-box';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { toast } from '@/components/ui/use-toast';
@@ -93,13 +93,9 @@ export function AiSeoAnalysisPage() {
         />
         {analysis.isPending && <AnalysisProgress domain={analysis.variables} />}
         {analysis.isError && (
-          <div role="alert" className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-600" />
-            <div className="min-w-0">
-              <p className="font-semibold text-red-900">Analysis Failed</p>
-              <p className="break-words text-red-800">{errorMessage(analysis.error)}</p>
-            </div>
-          </div>
+          <ErrorBox title="Analysis Failed">
+            <p>{errorMessage(analysis.error)}</p>
+          </ErrorBox>
         )}
       </div>
       {audit && (

@@ -24,27 +24,27 @@ export function leadingRecommendation(
   return recommendations[0] ?? null;
 }
 
-/** Tailwind classes for the band's colour, shared by badges, bars and the big score figure. */
+/** The band's colour from the status tokens, shared by badges, bars and the big score figure. */
 export const TONE_STYLES: Record<
   ScoreBand['tone'],
-  { text: string; bar: string; badge: string; ring: string }
+  { text: string; bar: string; badge: 'success' | 'warning' | 'danger'; ring: string }
 > = {
   green: {
     text: 'text-green-700',
-    bar: '[&>div]:bg-green-600',
-    badge: 'border-transparent bg-green-100 text-green-800',
-    ring: 'border-green-200 bg-green-50',
+    bar: '[&>div]:bg-success',
+    badge: 'success',
+    ring: 'border-success-border bg-success-soft',
   },
   yellow: {
     text: 'text-amber-700',
-    bar: '[&>div]:bg-amber-500',
-    badge: 'border-transparent bg-amber-100 text-amber-900',
-    ring: 'border-amber-200 bg-amber-50',
+    bar: '[&>div]:bg-warning',
+    badge: 'warning',
+    ring: 'border-warning-border bg-warning-soft',
   },
   red: {
     text: 'text-red-700',
-    bar: '[&>div]:bg-red-600',
-    badge: 'border-transparent bg-red-100 text-red-800',
-    ring: 'border-red-200 bg-red-50',
+    bar: '[&>div]:bg-danger',
+    badge: 'danger',
+    ring: 'border-danger-border bg-danger-soft',
   },
 };

@@ -3,11 +3,11 @@ import { ArrowLeft, ChartColumn, Globe, Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'wouter';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmbedCodeDetails } from './components/embed-code-details';
-import { LoadError } from './components/load-error';
 import { WebsiteSelector } from './components/website-selector';
 import { useWebsitesQuery } from './use-websites-query';
 

@@ -1,11 +1,11 @@
 import type { TopBot } from '@botlens/contracts';
 import { Activity, Bot } from 'lucide-react';
+import { EmptyState } from '@/components/empty-state';
+import { QueryState } from '@/components/query-state';
+import { TableSkeleton } from '@/components/table-skeleton';
 import { type AnalyticsFilters, RANGE_LABELS, TYPE_FILTER_OPTIONS } from '../analytics-filters';
 import { formatNumber } from '../analytics-format';
 import { AnalyticsCard } from '../components/analytics-card';
-import { EmptyState } from '../components/empty-state';
-import { QueryState } from '../components/query-state';
-import { TableSkeleton } from '../components/table-skeleton';
 import { TopBotsTable } from '../components/top-bots-table';
 import { useAnalyticsQuery } from '../use-analytics-query';
 
@@ -35,7 +35,7 @@ export function BotActivityCard({ websiteId, filters }: { websiteId: number; fil
             />
           ) : (
             <div className="space-y-2">
-              <p className="text-sm text-slate-600">
+              <p className="text-sm text-muted-foreground">
                 {formatNumber(bots.length)} {bots.length === 1 ? 'bot' : 'bots'}
                 {bots.length === BOTS_LIMIT ? ' (the 50 most active)' : ''}
               </p>

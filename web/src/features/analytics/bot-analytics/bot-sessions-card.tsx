@@ -1,13 +1,13 @@
 import type { BotSession } from '@botlens/contracts';
 import { History } from 'lucide-react';
-import { TableScroll } from '@/components/ui/table-scroll';
+import { EmptyState } from '@/components/empty-state';
+import { QueryState } from '@/components/query-state';
+import { TableSkeleton } from '@/components/table-skeleton';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import type { AnalyticsFilters } from '../analytics-filters';
 import { formatDateTime, formatDuration, formatNumber } from '../analytics-format';
 import { AnalyticsCard } from '../components/analytics-card';
 import { BotTypeBadge } from '../components/bot-badges';
-import { EmptyState } from '../components/empty-state';
-import { QueryState } from '../components/query-state';
-import { TableSkeleton } from '../components/table-skeleton';
 import { useAnalyticsQuery } from '../use-analytics-query';
 
 /** Part 1 §9: the first 10 sessions, newest first. */
@@ -38,50 +38,52 @@ export function BotSessionsCard({ websiteId, filters }: { websiteId: number; fil
   );
 }
 
+const SESSION_COLUMNS: DataTableColumn<BotSession>[] = [
+  {
+    id: 'bot',
+    header: 'Bot',
+    isRowHeader: true,
+    sortValue: (session) => session.botName,
+    cellClassName: 'font-medium break-words text-foreground',
+    cell: (session) => session.botName,
+  },
+  { id: 'type', header: 'Type', cell: (session) => <BotTypeBadge type={session.botType} /> },
+  {
+    id: 'pages',
+    header: 'Total Pages',
+    align: 'right',
+    sortValue: (session) => session.totalPages,
+    sortFirst: 'desc',
+    cellClassName: 'tabular-nums',
+    cell: (session) => formatNumber(session.totalPages),
+  },
+  {
+    id: 'duration',
+    header: 'Duration',
+    align: 'right',
+    sortValue: (session) => session.sessionDuration,
+    sortFirst: 'desc',
+    cellClassName: 'tabular-nums',
+    cell: (session) => formatDuration(session.sessionDuration),
+  },
+  {
+    id: 'started',
+    header: 'Started',
+    sortValue: (session) => Date.parse(session.startTime),
+    sortFirst: 'desc',
+    cellClassName: 'whitespace-nowrap text-muted-foreground',
+    cell: (session) => <time dateTime={session.startTime}>{formatDateTime(session.startTime)}</time>,
+  },
+];
+
 function SessionsTable({ sessions }: { sessions: readonly BotSession[] }) {
   return (
-    <TableScroll label="Recent bot sessions" className="rounded-lg border">
-      <table className="w-full min-w-[640px] text-left text-sm">
-        <caption className="sr-only">Recent bot sessions</caption>
-        <thead className="bg-slate-100/60 text-xs uppercase tracking-wide text-slate-600">
-          <tr>
-            <th scope="col" className="px-3 py-3 font-semibold">
-              Bot
-            </th>
-            <th scope="col" className="px-3 py-3 font-semibold">
-              Type
-            </th>
-            <th scope="col" className="px-3 py-3 text-right font-semibold">
-              Total Pages
-            </th>
-            <th scope="col" className="px-3 py-3 text-right font-semibold">
-              Duration
-            </th>
-            <th scope="col" className="px-3 py-3 font-semibold">
-              Started
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {sessions.map((session) => (
-            <tr key={session.id} className="bg-white hover:bg-slate-100/40">
-              <th scope="row" className="px-3 py-2.5 text-left font-medium break-words text-slate-900">
-                {session.botName}
-              </th>
-              <td className="px-3 py-2.5">
-                <BotTypeBadge type={session.botType} />
-              </td>
-              <td className="px-3 py-2.5 text-right tabular-nums">{formatNumber(session.totalPages)}</td>
-              <td className="px-3 py-2.5 text-right tabular-nums">
-                {formatDuration(session.sessionDuration)}
-              </td>
-              <td className="px-3 py-2.5 whitespace-nowrap text-slate-600">
-                <time dateTime={session.startTime}>{formatDateTime(session.startTime)}</time>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <DataTable
+      caption="Recent bot sessions"
+      columns={SESSION_COLUMNS}
+      rows={sessions}
+      rowKey={(session) => session.id}
+      className="min-w-[640px]"
+    />
   );
 }

@@ -1,12 +1,12 @@
 import type { ActivityGrid as ActivityGridData } from '@botlens/contracts';
 import { CalendarClock } from 'lucide-react';
+import { EmptyState } from '@/components/empty-state';
+import { QueryState } from '@/components/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { AnalyticsFilters } from '../analytics-filters';
 import { useAnalyticsQuery } from '../use-analytics-query';
 import { ActivityGrid } from './activity-grid';
 import { AnalyticsCard } from './analytics-card';
-import { EmptyState } from './empty-state';
-import { QueryState } from './query-state';
 
 type ActivityGridCardProps = {
   websiteId: number;

@@ -1,5 +1,5 @@
 import type { ActivityGrid as ActivityGridData } from '@botlens/contracts';
-import { TableScroll } from '@/components/ui/table-scroll';
+import { Table } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
 import { formatNumber } from '../analytics-format';
 
@@ -22,49 +22,50 @@ export function ActivityGrid({ grid, className }: { grid: ActivityGridData; clas
   const cells = new Map(grid.cells.map((cell) => [`${cell.weekday}:${cell.hour}`, cell]));
   return (
     <div className={cn('space-y-3', className)}>
-      <TableScroll label="Bot hits by weekday and hour of day">
-        <table className="w-full min-w-[640px] table-fixed border-separate border-spacing-0.5 text-xs">
-          <caption className="sr-only">Bot hits by weekday and hour of day</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="w-10">
-                <span className="sr-only">Weekday</span>
+      <Table
+        caption="Bot hits by weekday and hour of day"
+        bordered={false}
+        className="min-w-[640px] table-fixed border-separate border-spacing-0.5 text-xs"
+      >
+        <thead>
+          <tr>
+            <th scope="col" className="w-10">
+              <span className="sr-only">Weekday</span>
+            </th>
+            {HOURS.map((hour) => (
+              <th key={hour} scope="col" className="font-normal text-slate-500">
+                <span aria-hidden="true">{hour % 3 === 0 ? String(hour).padStart(2, '0') : ''}</span>
+                <span className="sr-only">{hourLabel(hour)}</span>
               </th>
-              {HOURS.map((hour) => (
-                <th key={hour} scope="col" className="font-normal text-slate-500">
-                  <span aria-hidden="true">{hour % 3 === 0 ? String(hour).padStart(2, '0') : ''}</span>
-                  <span className="sr-only">{hourLabel(hour)}</span>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {WEEKDAYS.map((day, weekday) => (
-              <tr key={day}>
-                <th scope="row" className="pr-1 text-left font-medium text-slate-600">
-                  <abbr title={WEEKDAY_NAMES[weekday]} className="no-underline">
-                    {day}
-                  </abbr>
-                </th>
-                {HOURS.map((hour) => {
-                  const cell = cells.get(`${weekday}:${hour}`);
-                  const count = cell?.count ?? 0;
-                  const label = `${WEEKDAY_NAMES[weekday]} ${hourLabel(hour)}: ${formatNumber(count)} bot hits`;
-                  return (
-                    <td
-                      key={hour}
-                      title={label}
-                      className={cn('h-6 rounded-sm', INTENSITY_CLASSES[cell?.intensity ?? 0])}
-                    >
-                      <span className="sr-only">{formatNumber(count)}</span>
-                    </td>
-                  );
-                })}
-              </tr>
             ))}
-          </tbody>
-        </table>
-      </TableScroll>
+          </tr>
+        </thead>
+        <tbody>
+          {WEEKDAYS.map((day, weekday) => (
+            <tr key={day}>
+              <th scope="row" className="pr-1 text-left font-medium text-slate-600">
+                <abbr title={WEEKDAY_NAMES[weekday]} className="no-underline">
+                  {day}
+                </abbr>
+              </th>
+              {HOURS.map((hour) => {
+                const cell = cells.get(`${weekday}:${hour}`);
+                const count = cell?.count ?? 0;
+                const label = `${WEEKDAY_NAMES[weekday]} ${hourLabel(hour)}: ${formatNumber(count)} bot hits`;
+                return (
+                  <td
+                    key={hour}
+                    title={label}
+                    className={cn('h-6 rounded-sm', INTENSITY_CLASSES[cell?.intensity ?? 0])}
+                  >
+                    <span className="sr-only">{formatNumber(count)}</span>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
       <IntensityLegend max={grid.max} />
     </div>
   );

@@ -2,10 +2,10 @@ import type { Website } from '@botlens/contracts';
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { LoadError } from '@/features/websites/components/load-error';
 import type { useAnalyticsParams } from '../use-analytics-params';
 
 type AnalyticsPageFrameProps = {

@@ -1,7 +1,6 @@
 import type { Website } from '@botlens/contracts';
 import { type ReactNode, useId } from 'react';
-import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SelectField } from '@/components/ui/select-field';
 import { WebsiteSelector } from '@/features/websites/components/website-selector';
 import {
   type AnalyticsFilters,
@@ -35,7 +34,7 @@ export function AnalyticsToolbar({
   children,
 }: AnalyticsToolbarProps) {
   return (
-    <fieldset className="flex min-w-0 flex-col gap-4 rounded-xl border bg-white p-4 shadow-sm sm:flex-row sm:flex-wrap sm:items-end">
+    <fieldset className="flex min-w-0 flex-col gap-4 rounded-card border bg-surface p-4 shadow-sm sm:flex-row sm:flex-wrap sm:items-end">
       <legend className="sr-only">Website and filters</legend>
       <WebsiteSelector
         websites={websites}
@@ -72,20 +71,13 @@ type FilterSelectProps = {
 function FilterSelect({ label, value, options, onChange }: FilterSelectProps) {
   const id = useId();
   return (
-    <div className="grid gap-2 sm:w-48">
-      <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
+    <SelectField
+      id={id}
+      label={label}
+      value={value}
+      onValueChange={onChange}
+      options={options}
+      className="sm:w-48"
+    />
   );
 }

@@ -1,59 +1,40 @@
 import { ShieldAlert, ShieldCheck, ShieldQuestion } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
-import { cn } from '@/lib/utils';
+import { BotTypeBadge as PaletteBadge } from '@/components/bot-type-badge';
+import { Badge, type StatusVariant } from '@/components/ui/badge';
 import { botTypeLabel } from '../analytics-filters';
 import type { BotStatus } from '../analytics-format';
 
-export const BOT_TYPE_STYLES: Record<string, string> = {
-  ai_crawler: 'border-purple-200 bg-purple-50 text-purple-800',
-  search_engine: 'border-blue-200 bg-blue-50 text-blue-800',
-  social_media: 'border-pink-200 bg-pink-50 text-pink-800',
-  other: 'border-slate-200 bg-slate-50 text-slate-700',
-};
-
 export function BotTypeBadge({ type }: { type: string }) {
-  return (
-    <Badge variant="outline" className={BOT_TYPE_STYLES[type] ?? BOT_TYPE_STYLES.other}>
-      {botTypeLabel(type)}
-    </Badge>
-  );
+  return <PaletteBadge type={type}>{botTypeLabel(type)}</PaletteBadge>;
 }
 
-const VERIFICATION_STYLES = {
-  verified: {
-    label: 'Verified',
-    icon: ShieldCheck,
-    className: 'border-green-200 bg-green-50 text-green-800',
-  },
-  spoofed: { label: 'Spoofed', icon: ShieldAlert, className: 'border-red-200 bg-red-50 text-red-800' },
-  unverifiable: {
-    label: 'Unverifiable',
-    icon: ShieldQuestion,
-    className: 'border-slate-200 bg-slate-50 text-slate-700',
-  },
+const VERIFICATION_BADGES = {
+  verified: { label: 'Verified', icon: ShieldCheck, variant: 'success' },
+  spoofed: { label: 'Spoofed', icon: ShieldAlert, variant: 'danger' },
+  unverifiable: { label: 'Unverifiable', icon: ShieldQuestion, variant: 'neutral' },
 } as const;
 
-export type VerificationState = keyof typeof VERIFICATION_STYLES;
+export type VerificationState = keyof typeof VERIFICATION_BADGES;
 
 /** Whether the hit came from the operator's published addresses (verified) or only claims to (spoofed). */
 export function VerificationBadge({ verification }: { verification: VerificationState }) {
-  const style = VERIFICATION_STYLES[verification] ?? VERIFICATION_STYLES.unverifiable;
-  const Icon = style.icon;
+  const badge = VERIFICATION_BADGES[verification] ?? VERIFICATION_BADGES.unverifiable;
+  const Icon = badge.icon;
   return (
-    <Badge variant="outline" className={style.className}>
+    <Badge variant={badge.variant}>
       <Icon aria-hidden="true" className="size-3" />
-      {style.label}
+      {badge.label}
     </Badge>
   );
 }
 
-const STATUS_STYLES: Record<BotStatus, string> = {
-  Active: 'bg-green-100 text-green-800',
-  Idle: 'bg-amber-100 text-amber-900',
-  Inactive: 'bg-slate-100 text-slate-700',
-  Unknown: 'bg-slate-100 text-slate-500',
+const STATUS_VARIANTS: Record<BotStatus, StatusVariant> = {
+  Active: 'success',
+  Idle: 'warning',
+  Inactive: 'neutral',
+  Unknown: 'neutral',
 };
 
 export function StatusBadge({ status }: { status: BotStatus }) {
-  return <Badge className={cn('border-transparent', STATUS_STYLES[status])}>{status}</Badge>;
+  return <Badge variant={STATUS_VARIANTS[status]}>{status}</Badge>;
 }

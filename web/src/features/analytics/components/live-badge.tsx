@@ -18,20 +18,17 @@ export function LiveBadge({ state, className }: { state: LiveState; className?: 
   return (
     <Badge
       title={text.title}
-      className={cn(
-        'gap-1.5 border-transparent',
-        state === 'live' ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-900',
-        className,
-      )}
+      variant={state === 'live' ? 'success' : 'warning'}
+      className={cn('gap-1.5', className)}
     >
       <span aria-hidden="true" className="relative flex size-2">
         {state === 'live' && (
-          <span className="absolute inline-flex size-full animate-ping rounded-full bg-green-400 opacity-75" />
+          <span className="absolute inline-flex size-full animate-ping rounded-full bg-success/60" />
         )}
         <span
           className={cn(
             'relative inline-flex size-2 rounded-full',
-            state === 'live' ? 'bg-green-500' : 'bg-amber-500',
+            state === 'live' ? 'bg-success' : 'bg-warning',
           )}
         />
       </span>

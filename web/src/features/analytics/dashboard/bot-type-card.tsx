@@ -1,10 +1,10 @@
 import type { SiteStats } from '@botlens/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PieChart } from 'lucide-react';
+import { EmptyState } from '@/components/empty-state';
+import { QueryState } from '@/components/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AnalyticsCard } from '../components/analytics-card';
-import { EmptyState } from '../components/empty-state';
-import { QueryState } from '../components/query-state';
 import { BotTypeChart, typeSlices } from './bot-type-chart';
 
 export function BotTypeCard({

@@ -1,15 +1,10 @@
 import type { ChartData, ChartOptions } from 'chart.js';
 import { Doughnut } from 'react-chartjs-2';
-import { CHART_COLORS } from '@/lib/charts';
+import { botTypeLook } from '@/lib/bot-type-palette';
+// Registers the doughnut's elements with Chart.js.
+import '@/lib/charts';
 import { botTypeLabel } from '../analytics-filters';
 import { formatNumber, formatPercent } from '../analytics-format';
-
-const TYPE_COLORS: Record<string, string> = {
-  search_engine: CHART_COLORS.blue,
-  ai_crawler: CHART_COLORS.purple,
-  social_media: CHART_COLORS.pink,
-  other: CHART_COLORS.slate,
-};
 
 export type TypeSlice = { type: string; count: number };
 
@@ -29,7 +24,7 @@ export function BotTypeChart({ slices }: { slices: readonly TypeSlice[] }) {
     datasets: [
       {
         data: slices.map((slice) => slice.count),
-        backgroundColor: slices.map((slice) => TYPE_COLORS[slice.type] ?? CHART_COLORS.slate),
+        backgroundColor: slices.map((slice) => botTypeLook(slice.type).color),
         borderColor: '#fff',
         borderWidth: 2,
       },
@@ -67,7 +62,7 @@ export function BotTypeChart({ slices }: { slices: readonly TypeSlice[] }) {
               <span
                 aria-hidden="true"
                 className="size-3 rounded-full"
-                style={{ backgroundColor: TYPE_COLORS[slice.type] ?? CHART_COLORS.slate }}
+                style={{ backgroundColor: botTypeLook(slice.type).color }}
               />
               {botTypeLabel(slice.type)}
             </span>

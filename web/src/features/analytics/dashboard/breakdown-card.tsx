@@ -1,12 +1,12 @@
 import type { Breakdown } from '@botlens/contracts';
 import { Users } from 'lucide-react';
+import { EmptyState } from '@/components/empty-state';
+import { QueryState } from '@/components/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { AnalyticsFilters } from '../analytics-filters';
 import { formatNumber, purposeLabel } from '../analytics-format';
 import { AnalyticsCard } from '../components/analytics-card';
-import { EmptyState } from '../components/empty-state';
-import { QueryState } from '../components/query-state';
 import { ShareBars, type ShareRow } from '../components/share-bars';
 import { useAnalyticsQuery } from '../use-analytics-query';
 

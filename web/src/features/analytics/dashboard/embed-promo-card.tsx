@@ -6,7 +6,7 @@ import { Card, CardContent } from '@/components/ui/card';
 /** Part 1 §2.9 'Embed Tracking Code' with 'Generate Code', to the embed page of the selected website. */
 export function EmbedPromoCard({ websiteId }: { websiteId: number }) {
   return (
-    <Card className="border-blue-200 bg-gradient-to-br from-blue-50 to-purple-50">
+    <Card variant="highlight">
       <CardContent className="space-y-3 p-6">
         <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
           <CodeXml aria-hidden="true" className="size-5 text-blue-600" />

@@ -1,13 +1,13 @@
 import type { RecentActivityEntry } from '@botlens/contracts';
 import { Radio } from 'lucide-react';
+import { EmptyState } from '@/components/empty-state';
+import { QueryState } from '@/components/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { AnalyticsFilters } from '../analytics-filters';
 import { feedTimeAgo, formatDateTime, humanize, purposeLabel } from '../analytics-format';
 import { AnalyticsCard } from '../components/analytics-card';
 import { BotTypeBadge, VerificationBadge } from '../components/bot-badges';
-import { EmptyState } from '../components/empty-state';
 import { LiveBadge, type LiveState } from '../components/live-badge';
-import { QueryState } from '../components/query-state';
 import { readableUrl, TruncatedText, UserAgentText } from '../components/truncated-text';
 import { AUTO_REFRESH_MS, useAnalyticsQuery } from '../use-analytics-query';
 import { useNow } from '../use-now';

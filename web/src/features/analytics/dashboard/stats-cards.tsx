@@ -1,34 +1,23 @@
 import type { SiteStats } from '@botlens/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Bot, Brain, Clock, FileText } from 'lucide-react';
-import { LoadError } from '@/features/websites/components/load-error';
+import { LoadError, SESSION_ENDED } from '@/components/load-error';
+import { STAT_GRID, StatCard, StatCardsSkeleton } from '@/components/stat-card';
 import { cn } from '@/lib/utils';
 import { comparisonLabel, type Range } from '../analytics-filters';
 import { formatDuration, formatNumber, formatPercent } from '../analytics-format';
-import { StatCard, StatCardSkeleton } from '../components/stat-card';
-
-const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-4';
-const SKELETONS = ['visits', 'ai', 'pages', 'session'] as const;
 
 type StatsCardsProps = { stats: UseQueryResult<SiteStats | null>; range: Range };
 
-/** Part 1 §2.9's four figures, each against the equal period just before (issue 4: never fixed). */
+/** Part 1 §2.9's four figures, each against the equal period just before. */
 export function StatsCards({ stats, range }: StatsCardsProps) {
-  if (stats.isPending) {
-    return (
-      <div className={GRID} role="status" aria-label="Loading statistics">
-        {SKELETONS.map((key) => (
-          <StatCardSkeleton key={key} />
-        ))}
-      </div>
-    );
-  }
+  if (stats.isPending) return <StatCardsSkeleton count={4} />;
   const data = stats.data;
   if (stats.isError || !data) {
     return (
       <LoadError
         title="Could not load the statistics"
-        error={stats.error ?? 'Your session may have ended. Sign in again and retry.'}
+        error={stats.error ?? SESSION_ENDED}
         onRetry={() => void stats.refetch()}
         retrying={stats.isFetching}
       />
@@ -37,7 +26,7 @@ export function StatsCards({ stats, range }: StatsCardsProps) {
   const label = comparisonLabel(range);
   const { previous } = data;
   return (
-    <div className={cn(GRID, 'transition-opacity', stats.isPlaceholderData && 'opacity-60')}>
+    <div className={cn(STAT_GRID, 'transition-opacity', stats.isPlaceholderData && 'opacity-60')}>
       <StatCard
         title="Total Bot Visits"
         value={formatNumber(data.totalVisits)}
@@ -53,7 +42,7 @@ export function StatsCards({ stats, range }: StatsCardsProps) {
         title="AI Crawlers"
         value={formatNumber(data.aiCrawlers)}
         icon={Brain}
-        iconClassName="bg-purple-50 text-purple-700"
+        tone="ai_crawler"
         comparison={{ current: data.aiCrawlers, previous: previous.aiCrawlers, label }}
         caption={`${formatPercent(data.aiCrawlers, data.totalVisits)} of bot hits`}
       />
@@ -61,7 +50,7 @@ export function StatsCards({ stats, range }: StatsCardsProps) {
         title="Pages Crawled"
         value={formatNumber(data.pagesCrawled)}
         icon={FileText}
-        iconClassName="bg-green-50 text-green-700"
+        tone="success"
         comparison={{ current: data.pagesCrawled, previous: previous.pagesCrawled, label }}
         caption="Distinct pages"
       />
@@ -69,7 +58,7 @@ export function StatsCards({ stats, range }: StatsCardsProps) {
         title="Avg Session Time"
         value={formatDuration(data.avgSessionTime)}
         icon={Clock}
-        iconClassName="bg-amber-50 text-amber-700"
+        tone="warning"
         comparison={{ current: data.avgSessionTime, previous: previous.avgSessionTime, label }}
         caption="Per bot session"
       />

@@ -1,12 +1,12 @@
 import type { TopBot } from '@botlens/contracts';
 import { Activity, ArrowRight, Bot } from 'lucide-react';
 import { Link } from 'wouter';
+import { EmptyState } from '@/components/empty-state';
+import { QueryState } from '@/components/query-state';
+import { TableSkeleton } from '@/components/table-skeleton';
 import { Button } from '@/components/ui/button';
 import type { AnalyticsFilters } from '../analytics-filters';
 import { AnalyticsCard } from '../components/analytics-card';
-import { EmptyState } from '../components/empty-state';
-import { QueryState } from '../components/query-state';
-import { TableSkeleton } from '../components/table-skeleton';
 import { TopBotsTable } from '../components/top-bots-table';
 import { useAnalyticsQuery } from '../use-analytics-query';
 

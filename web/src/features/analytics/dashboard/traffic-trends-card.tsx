@@ -1,11 +1,11 @@
 import type { TrendPoint } from '@botlens/contracts';
 import { TrendingUp } from 'lucide-react';
 import { useState } from 'react';
+import { EmptyState } from '@/components/empty-state';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import type { AnalyticsFilters } from '../analytics-filters';
 import { AnalyticsCard } from '../components/analytics-card';
-import { EmptyState } from '../components/empty-state';
-import { QueryState } from '../components/query-state';
 import { useAnalyticsQuery } from '../use-analytics-query';
 import { GRANULARITY_LABELS, type Granularity } from './trend-labels';
 import { TrendSummary } from './trend-summary';

@@ -1,13 +1,13 @@
 import type { TrendPoint } from '@botlens/contracts';
 import { Clock } from 'lucide-react';
+import { EmptyState } from '@/components/empty-state';
+import { QueryState } from '@/components/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import type { AnalyticsFilters } from '../analytics-filters';
 import { formatNumber } from '../analytics-format';
 import { hourLabel, INTENSITY_CLASSES } from '../components/activity-grid';
 import { AnalyticsCard } from '../components/analytics-card';
-import { EmptyState } from '../components/empty-state';
-import { QueryState } from '../components/query-state';
 import { useAnalyticsQuery } from '../use-analytics-query';
 import { type HourlyPatternCell, hourlyPattern } from './hourly-pattern';
 

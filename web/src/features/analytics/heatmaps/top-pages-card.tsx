@@ -1,11 +1,11 @@
 import type { HeatmapEntry } from '@botlens/contracts';
 import { FileText } from 'lucide-react';
+import { EmptyState } from '@/components/empty-state';
+import { QueryState } from '@/components/query-state';
+import { TableSkeleton } from '@/components/table-skeleton';
 import type { AnalyticsFilters } from '../analytics-filters';
 import { formatDuration, formatNumber } from '../analytics-format';
 import { AnalyticsCard } from '../components/analytics-card';
-import { EmptyState } from '../components/empty-state';
-import { QueryState } from '../components/query-state';
-import { TableSkeleton } from '../components/table-skeleton';
 import { UrlText } from '../components/truncated-text';
 import { useAnalyticsQuery } from '../use-analytics-query';
 

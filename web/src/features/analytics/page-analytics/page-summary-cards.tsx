@@ -1,8 +1,8 @@
 import type { HeatmapEntry, SiteStats } from '@botlens/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Clock, FileText, Flame } from 'lucide-react';
+import { StatCard, StatCardSkeleton } from '@/components/stat-card';
 import { formatDuration, formatNumber, URL_SHOWN } from '../analytics-format';
-import { StatCard, StatCardSkeleton } from '../components/stat-card';
 import { readableUrl, TruncatedText } from '../components/truncated-text';
 import { averageTimeOnPage } from './page-stats';
 
@@ -40,7 +40,7 @@ export function PageSummaryCards({ stats, pages }: PageSummaryCardsProps) {
         <StatCard
           title="Most Active Page"
           icon={Flame}
-          iconClassName="bg-orange-50 text-orange-700"
+          tone="warning"
           value={
             pages.isError ? (
               '—'
@@ -63,7 +63,7 @@ export function PageSummaryCards({ stats, pages }: PageSummaryCardsProps) {
         <StatCard
           title="Avg Time on Page"
           icon={Clock}
-          iconClassName="bg-amber-50 text-amber-700"
+          tone="info"
           value={pages.isError ? '—' : average === null ? 'No data' : formatDuration(average)}
           caption={average === null ? 'No time on page measured yet' : 'Weighted by visits, where measured'}
         />
@@ -74,7 +74,7 @@ export function PageSummaryCards({ stats, pages }: PageSummaryCardsProps) {
 
 function RetryCaption({ onRetry }: { onRetry: () => void }) {
   return (
-    <span className="text-red-700">
+    <span className="text-danger-strong">
       Could not load this figure.{' '}
       <button type="button" onClick={onRetry} className="font-medium underline underline-offset-2">
         Try again

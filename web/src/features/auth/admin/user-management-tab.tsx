@@ -1,58 +1,44 @@
 import { Search, Users } from 'lucide-react';
 import { useId, useState } from 'react';
+import { EmptyState } from '@/components/empty-state';
+import { QueryState } from '@/components/query-state';
+import { TableSkeleton } from '@/components/table-skeleton';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api';
 import { filterUsers } from './filter-users';
 import { useAdminUsersQuery } from './use-admin-users-query';
 import { UsersTable } from './users-table';
 
 function UsersBody({ search }: { search: string }) {
-  const { data: users, isPending, error } = useAdminUsersQuery();
-
-  if (isPending) {
-    return (
-      <div role="status" aria-label="Loading users" className="space-y-2">
-        {[0, 1, 2, 3].map((row) => (
-          <Skeleton key={row} className="h-14 w-full" />
-        ))}
-      </div>
-    );
-  }
-  if (!users) {
-    return (
-      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-        Could not load users{error ? `: ${errorMessage(error)}` : '. Your session may have ended.'}
-      </p>
-    );
-  }
-
-  const visible = filterUsers(users, search);
-  if (visible.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed p-10 text-center">
-        <Users aria-hidden="true" className="size-8 text-slate-600" />
-        <p className="font-medium">{users.length === 0 ? 'No users yet' : 'No users found'}</p>
-        <p className="text-sm text-slate-600">
-          {users.length === 0
-            ? 'Registered accounts will appear here.'
-            : `Nothing matches “${search.trim()}”.`}
-        </p>
-      </div>
-    );
-  }
+  const users = useAdminUsersQuery();
   return (
-    <div className="space-y-2">
-      <p className="text-sm text-slate-600" aria-live="polite">
-        Showing {visible.length} of {users.length} users
-      </p>
-      <UsersTable users={visible} />
-    </div>
+    <QueryState query={users} errorTitle="Could not load users" skeleton={<TableSkeleton rows={4} />}>
+      {(all) => {
+        if (all.length === 0) {
+          return (
+            <EmptyState
+              icon={<Users className="size-8" />}
+              title="No users yet"
+              description="Registered accounts will appear here."
+            />
+          );
+        }
+        const visible = filterUsers(all, search);
+        return (
+          <div className="space-y-2">
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              Showing {visible.length} of {all.length} users
+            </p>
+            <UsersTable users={visible} empty={`No users found: nothing matches “${search.trim()}”.`} />
+          </div>
+        );
+      }}
+    </QueryState>
   );
 }
 
+/** The administrator's list of accounts: a card, a search in its toolbar, the states of the read, a table. */
 export function UserManagementTab() {
   const [search, setSearch] = useState('');
   const searchId = useId();
@@ -70,7 +56,7 @@ export function UserManagementTab() {
           </Label>
           <Search
             aria-hidden="true"
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-600"
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
           />
           <Input
             id={searchId}

@@ -1,6 +1,7 @@
-import { planOf, type User } from '@botlens/contracts';
-import { Badge } from '@/components/ui/badge';
-import { TableScroll } from '@/components/ui/table-scroll';
+import { planOf, SUBSCRIPTION_TIERS, type User } from '@botlens/contracts';
+import type { ReactNode } from 'react';
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -9,54 +10,68 @@ function formatCreatedAt(value: string): string {
   return Number.isNaN(date.getTime()) ? '—' : DATE_FORMAT.format(date);
 }
 
-export function UsersTable({ users }: { users: readonly User[] }) {
+function fullName(user: User): string {
+  return `${user.firstName} ${user.lastName}`.trim();
+}
+
+const TIER_VARIANTS: Record<User['subscriptionTier'], BadgeVariant> = {
+  free: 'outline',
+  pro: 'info',
+  enterprise: 'success',
+};
+
+const USER_COLUMNS: DataTableColumn<User>[] = [
+  {
+    id: 'user',
+    header: 'User',
+    isRowHeader: true,
+    sortValue: (user) => fullName(user) || user.email,
+    cell: (user) => (
+      <>
+        <span className="block font-medium text-foreground">{fullName(user) || '—'}</span>
+        <span className="block break-all text-muted-foreground">{user.email}</span>
+      </>
+    ),
+  },
+  {
+    id: 'role',
+    header: 'Role',
+    sortValue: (user) => user.role,
+    cell: (user) =>
+      user.role === 'admin' ? (
+        <Badge variant="destructive">Admin</Badge>
+      ) : (
+        <Badge variant="neutral">User</Badge>
+      ),
+  },
+  {
+    id: 'plan',
+    header: 'Plan',
+    sortValue: (user) => SUBSCRIPTION_TIERS.indexOf(user.subscriptionTier),
+    cell: (user) => (
+      <Badge variant={TIER_VARIANTS[user.subscriptionTier]}>{planOf(user.subscriptionTier).name}</Badge>
+    ),
+  },
+  {
+    id: 'created',
+    header: 'Created',
+    sortValue: (user) => Date.parse(user.createdAt),
+    sortFirst: 'desc',
+    cellClassName: 'whitespace-nowrap text-muted-foreground',
+    cell: (user) => <time dateTime={user.createdAt}>{formatCreatedAt(user.createdAt)}</time>,
+  },
+];
+
+/** Every account, sortable by each column; `empty` says why a filtered list shows none. */
+export function UsersTable({ users, empty }: { users: readonly User[]; empty?: ReactNode }) {
   return (
-    <TableScroll label="Registered users" className="rounded-lg border">
-      <table className="w-full min-w-[640px] text-left text-sm">
-        <caption className="sr-only">Registered users</caption>
-        <thead className="bg-slate-100/60 text-xs uppercase tracking-wide text-slate-600">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              User
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Role
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Plan
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Created
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {users.map((user) => {
-            const name = `${user.firstName} ${user.lastName}`.trim();
-            return (
-              <tr key={user.id} className="bg-white hover:bg-slate-100/40">
-                <td className="px-4 py-3">
-                  <div className="font-medium text-slate-900">{name || '—'}</div>
-                  <div className="text-slate-600">{user.email}</div>
-                </td>
-                <td className="px-4 py-3">
-                  {user.role === 'admin' ? (
-                    <Badge variant="destructive">Admin</Badge>
-                  ) : (
-                    <Badge variant="secondary">User</Badge>
-                  )}
-                </td>
-                <td className="px-4 py-3">
-                  <Badge variant="outline">{planOf(user.subscriptionTier).name}</Badge>
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-600">
-                  <time dateTime={user.createdAt}>{formatCreatedAt(user.createdAt)}</time>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableScroll>
+    <DataTable
+      caption="Registered users"
+      columns={USER_COLUMNS}
+      rows={users}
+      rowKey={(user) => user.id}
+      className="min-w-[640px]"
+      empty={empty}
+    />
   );
 }

@@ -27,7 +27,7 @@ export function IndexingPreviewSection() {
     <section aria-labelledby="indexing-heading" className="bg-slate-50">
       <SectionContainer className="grid items-center gap-12 lg:grid-cols-2">
         <div>
-          <Badge className="bg-green-100 text-green-800">New</Badge>
+          <Badge variant="success">New</Badge>
           <h2
             id="indexing-heading"
             className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"

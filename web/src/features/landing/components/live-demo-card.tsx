@@ -1,4 +1,5 @@
 import { Bot, Brain, Clock, FileText, type LucideIcon } from 'lucide-react';
+import { BotTypeBadge } from '@/components/bot-type-badge';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 import {
@@ -17,11 +18,11 @@ const clockFormat = new Intl.DateTimeFormat(undefined, {
   second: '2-digit',
 });
 
-const TYPE_STYLES: Record<DemoBotType, { label: string; className: string }> = {
-  ai_crawler: { label: 'AI crawler', className: 'border-purple-200 bg-purple-50 text-purple-800' },
-  search_engine: { label: 'Search engine', className: 'border-blue-200 bg-blue-50 text-blue-800' },
-  social_media: { label: 'Social media', className: 'border-pink-200 bg-pink-50 text-pink-800' },
-  other: { label: 'Other bot', className: 'border-slate-200 bg-slate-50 text-slate-700' },
+const TYPE_LABELS: Record<DemoBotType, string> = {
+  ai_crawler: 'AI crawler',
+  search_engine: 'Search engine',
+  social_media: 'Social media',
+  other: 'Other bot',
 };
 
 function Counter({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
@@ -37,15 +38,12 @@ function Counter({ icon: Icon, label, value }: { icon: LucideIcon; label: string
 }
 
 function ActivityRow({ entry, now }: { entry: DemoActivity; now: number }) {
-  const type = TYPE_STYLES[entry.botType];
   return (
     <li className="flex items-center justify-between gap-3 px-3 py-2.5 text-sm">
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium text-slate-900">
           {entry.botName}
-          <Badge variant="outline" className={type.className}>
-            {type.label}
-          </Badge>
+          <BotTypeBadge type={entry.botType}>{TYPE_LABELS[entry.botType]}</BotTypeBadge>
         </p>
         <p className="truncate text-xs text-slate-600">
           {entry.activity} <span className="font-mono">{entry.url}</span>
@@ -75,7 +73,7 @@ export function LiveDemoCard({ className }: { className?: string }) {
             <span className="relative inline-flex size-2.5 rounded-full bg-green-500" />
           </span>
           Live Analytics Dashboard
-          <Badge className="bg-amber-100 text-amber-900">Demo</Badge>
+          <Badge variant="warning">Demo</Badge>
         </h2>
         <time dateTime={new Date(now).toISOString()} className="text-xs tabular-nums text-slate-500">
           {clockFormat.format(now)}

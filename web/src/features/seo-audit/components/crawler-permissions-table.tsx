@@ -1,16 +1,46 @@
 import { Bot } from 'lucide-react';
-import { TableScroll } from '@/components/ui/table-scroll';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { cn } from '@/lib/utils';
 import { AuditCard, EmptyNote } from './audit-card';
 
 type CrawlerPermissionsProps = { permissions: Record<string, boolean>; level?: 2 | 3 };
 
+type Permission = { crawler: string; allowed: boolean };
+
+const COLUMNS: DataTableColumn<Permission>[] = [
+  {
+    id: 'crawler',
+    header: 'Crawler',
+    isRowHeader: true,
+    cellClassName: 'font-medium break-all text-foreground',
+    cell: (row) => row.crawler,
+  },
+  {
+    id: 'access',
+    header: 'Home page access',
+    cell: ({ allowed }) => (
+      <span
+        className={cn(
+          'inline-flex items-center gap-1.5 font-medium',
+          allowed ? 'text-success-strong' : 'text-danger-strong',
+        )}
+      >
+        <span
+          aria-hidden="true"
+          className={cn('size-2 rounded-full', allowed ? 'bg-success' : 'bg-danger')}
+        />
+        {allowed ? 'Allowed' : 'Blocked'}
+      </span>
+    ),
+  },
+];
+
 /** Which AI crawlers robots.txt lets read the home page; the blocked ones first. */
 export function CrawlerPermissionsTable({ permissions, level = 3 }: CrawlerPermissionsProps) {
-  const rows = Object.entries(permissions).sort(
-    ([a, allowedA], [b, allowedB]) => Number(allowedA) - Number(allowedB) || a.localeCompare(b),
-  );
-  const allowed = rows.filter(([, isAllowed]) => isAllowed).length;
+  const rows = Object.entries(permissions)
+    .map(([crawler, allowed]) => ({ crawler, allowed }))
+    .sort((a, b) => Number(a.allowed) - Number(b.allowed) || a.crawler.localeCompare(b.crawler));
+  const allowed = rows.filter((row) => row.allowed).length;
   return (
     <AuditCard
       title="AI crawler permissions"
@@ -23,47 +53,14 @@ export function CrawlerPermissionsTable({ permissions, level = 3 }: CrawlerPermi
       {rows.length === 0 ? (
         <EmptyNote>This audit did not check AI crawler access.</EmptyNote>
       ) : (
-        <TableScroll
-          label="AI crawler access under robots.txt"
-          className="max-h-96 overflow-y-auto rounded-md border"
-        >
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">AI crawler access under robots.txt</caption>
-            <thead className="sticky top-0 bg-slate-100 text-xs uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Crawler
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Home page access
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y">
-              {rows.map(([crawler, isAllowed]) => (
-                <tr key={crawler}>
-                  <th scope="row" className="px-3 py-2 font-medium break-all text-slate-900">
-                    {crawler}
-                  </th>
-                  <td className="px-3 py-2">
-                    <span
-                      className={cn(
-                        'inline-flex items-center gap-1.5 font-medium',
-                        isAllowed ? 'text-green-700' : 'text-red-700',
-                      )}
-                    >
-                      <span
-                        aria-hidden="true"
-                        className={cn('size-2 rounded-full', isAllowed ? 'bg-green-600' : 'bg-red-600')}
-                      />
-                      {isAllowed ? 'Allowed' : 'Blocked'}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable
+          caption="AI crawler access under robots.txt"
+          columns={COLUMNS}
+          rows={rows}
+          rowKey={(row) => row.crawler}
+          scrollClassName="max-h-96 overflow-y-auto rounded-md"
+          stickyHeader
+        />
       )}
     </AuditCard>
   );

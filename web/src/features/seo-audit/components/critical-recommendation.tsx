@@ -1,5 +1,5 @@
 import { type Recommendation, scoreBand } from '@botlens/contracts';
-import { TriangleAlert } from 'lucide-react';
+import { Callout } from '@/components/callout';
 import { leadingRecommendation } from '../audit-bands';
 import { PriorityBadge } from './recommendation-list';
 
@@ -10,19 +10,21 @@ export function CriticalRecommendation({ score, recommendations }: CriticalRecom
   const recommendation = leadingRecommendation(scoreBand(score), recommendations);
   if (!recommendation) return null;
   return (
-    <div role="note" className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm">
-      <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-600" />
-      <div className="min-w-0 space-y-1">
-        <p className="flex flex-wrap items-center gap-2 font-semibold text-red-900">
+    <Callout
+      tone="danger"
+      role="note"
+      title={
+        <span className="flex flex-wrap items-center gap-2">
           Needs improvement: {recommendation.title}
           <PriorityBadge priority={recommendation.priority} />
-        </p>
-        <p className="break-words text-red-900">{recommendation.description}</p>
-        <p className="text-xs break-words text-red-800">
-          <span className="font-semibold">Evidence: </span>
-          {recommendation.evidence}
-        </p>
-      </div>
-    </div>
+        </span>
+      }
+    >
+      <p>{recommendation.description}</p>
+      <p className="text-xs">
+        <span className="font-semibold">Evidence: </span>
+        {recommendation.evidence}
+      </p>
+    </Callout>
   );
 }

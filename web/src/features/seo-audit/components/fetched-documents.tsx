@@ -1,11 +1,51 @@
 import type { FetchedDocument } from '@botlens/contracts';
 import { FileSearch } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { TableScroll } from '@/components/ui/table-scroll';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { cn } from '@/lib/utils';
 import { DOCUMENT_LABELS, documentOutcome, formatBytes } from '../audit-format';
 import { AuditCard, EmptyNote } from './audit-card';
 import { AuditedUrl } from './audited-url';
+
+const DOCUMENT_COLUMNS: DataTableColumn<FetchedDocument>[] = [
+  {
+    id: 'document',
+    header: 'Document',
+    isRowHeader: true,
+    cellClassName: 'font-medium whitespace-nowrap text-foreground',
+    cell: (document) => DOCUMENT_LABELS[document.kind],
+  },
+  { id: 'address', header: 'Address', cell: (document) => <AuditedUrl url={document.url} /> },
+  {
+    id: 'result',
+    header: 'Result',
+    cellClassName: 'max-w-xs',
+    cell: (document) => {
+      const outcome = documentOutcome(document);
+      return (
+        <span className={cn('break-words', outcome.ok ? 'text-success-strong' : 'text-danger-strong')}>
+          {outcome.text}
+        </span>
+      );
+    },
+  },
+  {
+    id: 'size',
+    header: 'Size',
+    align: 'right',
+    cellClassName: 'whitespace-nowrap tabular-nums',
+    cell: (document) => (
+      <>
+        {document.status === null ? '–' : formatBytes(document.bytes)}
+        {document.truncated && (
+          <Badge variant="outline" className="ml-2">
+            Truncated
+          </Badge>
+        )}
+      </>
+    ),
+  },
+];
 
 /** The trail: every request the audit made, which every finding traces back to. */
 export function FetchedDocuments({
@@ -40,7 +80,7 @@ export function FetchedDocuments({
                     </span>
                   </p>
                   <AuditedUrl url={document.url} />
-                  <p className={cn('break-words', outcome.ok ? 'text-green-700' : 'text-red-700')}>
+                  <p className={cn('break-words', outcome.ok ? 'text-success-strong' : 'text-danger-strong')}>
                     {outcome.text}
                     {document.truncated && (
                       <Badge variant="outline" className="ml-2">
@@ -52,57 +92,16 @@ export function FetchedDocuments({
               );
             })}
           </ol>
-          <TableScroll label="Documents fetched by the audit" className="hidden sm:block">
-            <table className="w-full min-w-[640px] text-left text-sm">
-              <caption className="sr-only">Documents fetched by the audit</caption>
-              <thead className="bg-slate-100/60 text-xs uppercase tracking-wide text-slate-600">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Document
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Address
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Result
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    Size
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y">
-                {documents.map((document, index) => {
-                  const outcome = documentOutcome(document);
-                  return (
-                    // The same document may be tried twice (https, then http): the position tells them apart.
-                    // biome-ignore lint/suspicious/noArrayIndexKey: the trail is fixed once fetched
-                    <tr key={index} className="align-top">
-                      <th scope="row" className="px-3 py-2 font-medium whitespace-nowrap text-slate-900">
-                        {DOCUMENT_LABELS[document.kind]}
-                      </th>
-                      <td className="px-3 py-2">
-                        <AuditedUrl url={document.url} />
-                      </td>
-                      <td className="max-w-xs px-3 py-2">
-                        <span className={cn('break-words', outcome.ok ? 'text-green-700' : 'text-red-700')}>
-                          {outcome.text}
-                        </span>
-                      </td>
-                      <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
-                        {document.status === null ? '–' : formatBytes(document.bytes)}
-                        {document.truncated && (
-                          <Badge variant="outline" className="ml-2">
-                            Truncated
-                          </Badge>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </TableScroll>
+          <DataTable
+            caption="Documents fetched by the audit"
+            columns={DOCUMENT_COLUMNS}
+            rows={documents}
+            // The same document may be tried twice (https, then http): the position tells them apart.
+            rowKey={(_, index) => index}
+            rowClassName={() => 'align-top'}
+            className="min-w-[640px]"
+            outerClassName="hidden sm:block"
+          />
         </>
       )}
     </AuditCard>

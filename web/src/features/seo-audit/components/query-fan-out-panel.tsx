@@ -7,9 +7,9 @@ import { MeterRow } from './meter-row';
 import { PriorityBadge } from './recommendation-list';
 
 const INTENT_STYLES = {
-  high: { bar: 'bg-green-600', badge: 'border-transparent bg-green-100 text-green-800' },
-  medium: { bar: 'bg-amber-500', badge: 'border-transparent bg-amber-100 text-amber-900' },
-  low: { bar: 'bg-slate-400', badge: 'border-transparent bg-slate-100 text-slate-700' },
+  high: { bar: 'bg-success', badge: 'success' },
+  medium: { bar: 'bg-warning', badge: 'warning' },
+  low: { bar: 'bg-slate-400', badge: 'neutral' },
 } as const;
 
 /** How an answer engine may split a question about this site into sub-queries, read from the page itself. */
@@ -60,7 +60,7 @@ export function QueryFanOutPanel({ fanOut }: { fanOut: QueryFanOut | undefined }
                   value={`${item.probability}%`}
                   percent={item.probability}
                   barClassName={INTENT_STYLES[band.level].bar}
-                  extra={<Badge className={INTENT_STYLES[band.level].badge}>{band.label}</Badge>}
+                  extra={<Badge variant={INTENT_STYLES[band.level].badge}>{band.label}</Badge>}
                 />
               );
             })}

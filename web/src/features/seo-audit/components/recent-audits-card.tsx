@@ -1,10 +1,10 @@
 import type { SeoAuditSummary } from '@botlens/contracts';
 import { FileBarChart, History, RotateCw } from 'lucide-react';
 import { Link } from 'wouter';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/features/analytics/analytics-format';
-import { LoadError } from '@/features/websites/components/load-error';
 import { auditListView } from '../audit-list';
 import { useSeoAuditsQuery } from '../use-seo-audits-query';
 import { AuditCard, EmptyNote } from './audit-card';

@@ -1,16 +1,20 @@
 import type { Recommendation } from '@botlens/contracts';
-import { Badge } from '@/components/ui/badge';
-import { cn } from '@/lib/utils';
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
 
-const PRIORITY_STYLES: Record<Recommendation['priority'], string> = {
-  critical: 'border-transparent bg-red-600 text-white',
-  high: 'border-transparent bg-orange-100 text-orange-900',
-  medium: 'border-transparent bg-amber-100 text-amber-900',
-  low: 'border-transparent bg-slate-100 text-slate-800',
+/** Critical in solid red, so it stands out even among high ones. */
+const PRIORITY_VARIANTS: Record<Recommendation['priority'], BadgeVariant> = {
+  critical: 'destructive',
+  high: 'danger',
+  medium: 'warning',
+  low: 'neutral',
 };
 
 export function PriorityBadge({ priority }: { priority: Recommendation['priority'] }) {
-  return <Badge className={cn('capitalize', PRIORITY_STYLES[priority])}>{priority}</Badge>;
+  return (
+    <Badge variant={PRIORITY_VARIANTS[priority]} className="capitalize">
+      {priority}
+    </Badge>
+  );
 }
 
 type HeadingLevel = 'h3' | 'h4';

@@ -12,7 +12,7 @@ export function ScoreBadges({ score, className }: { score: number; className?: s
   return (
     <span className={cn('flex flex-wrap gap-1.5', className)}>
       {labels.map((label) => (
-        <Badge key={label} className={TONE_STYLES[band.tone].badge}>
+        <Badge key={label} variant={TONE_STYLES[band.tone].badge}>
           {label}
         </Badge>
       ))}

@@ -1,15 +1,14 @@
 import type { ScoreFactor } from '@botlens/contracts';
 import { Calculator } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
-import { cn } from '@/lib/utils';
+import { Badge, type StatusVariant } from '@/components/ui/badge';
 import { type FactorStatus, factorPoints, factorStatus } from '../score-factors';
 import { AuditCard, EmptyNote } from './audit-card';
 import { ScoreFactorsChart } from './score-factors-chart';
 
-const STATUS_STYLES: Record<FactorStatus, string> = {
-  full: 'border-transparent bg-green-100 text-green-800',
-  partial: 'border-transparent bg-amber-100 text-amber-900',
-  none: 'border-transparent bg-red-100 text-red-800',
+const STATUS_VARIANTS: Record<FactorStatus, StatusVariant> = {
+  full: 'success',
+  partial: 'warning',
+  none: 'danger',
 };
 
 type ScoreFactorsCardProps = { factors: readonly ScoreFactor[]; score: number; level?: 2 | 3 };
@@ -38,7 +37,7 @@ export function ScoreFactorsCard({ factors, score, level = 3 }: ScoreFactorsCard
               <li key={factor.key} className="space-y-1 py-3">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="font-medium text-slate-900">{factor.label}</p>
-                  <Badge className={cn('tabular-nums', STATUS_STYLES[factorStatus(factor)])}>
+                  <Badge variant={STATUS_VARIANTS[factorStatus(factor)]} className="tabular-nums">
                     {factorPoints(factor)}
                   </Badge>
                 </div>

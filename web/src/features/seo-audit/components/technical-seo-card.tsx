@@ -1,5 +1,6 @@
 import type { SeoAudit, TechnicalSeo } from '@botlens/contracts';
-import { Gauge, Info } from 'lucide-react';
+import { Gauge } from 'lucide-react';
+import { Callout } from '@/components/callout';
 import { displayNumber, formatBytes, NO_VALUE } from '../audit-format';
 import { AuditCard } from './audit-card';
 import { AuditedUrl } from './audited-url';
@@ -67,13 +68,9 @@ export function TechnicalSeoCard({ technical, sitemap, url, level = 3 }: Technic
             detail={technical?.robotsTxt ? 'Found at the site’s root.' : 'No robots.txt was found.'}
           />
         </ul>
-        <div className="flex gap-3 rounded-lg border border-blue-100 bg-blue-50 p-4 text-sm text-blue-950">
-          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-blue-700" />
-          <div className="space-y-1">
-            <p className="font-semibold">Core Web Vitals</p>
-            <p>{technical?.corewWebVitals ?? 'Not available'}</p>
-          </div>
-        </div>
+        <Callout tone="info" title="Core Web Vitals">
+          <p>{technical?.corewWebVitals ?? 'Not available'}</p>
+        </Callout>
       </div>
     </AuditCard>
   );

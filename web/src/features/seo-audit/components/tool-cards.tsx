@@ -14,7 +14,7 @@ export function ToolCards() {
               <div className="flex flex-wrap items-center gap-2">
                 <h3 className="text-sm font-semibold text-slate-900">{tool.title}</h3>
                 {tool.status === 'available' ? (
-                  <Badge className="border-transparent bg-green-100 text-green-800">Available</Badge>
+                  <Badge variant="success">Available</Badge>
                 ) : (
                   <Badge variant="secondary">Coming Soon</Badge>
                 )}

@@ -1,5 +1,6 @@
 import type { Website } from '@botlens/contracts';
 import { CodeXml } from 'lucide-react';
+import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useEmbedCodeQuery } from '../use-embed-code-query';
 import { useVerifyInstallationMutation } from '../use-verify-installation-mutation';
@@ -7,7 +8,6 @@ import { ConfigurationSummary } from './configuration-summary';
 import { ExpectedDataTiming } from './expected-data-timing';
 import { ImportLogsSection } from './import-logs-section';
 import { InstallGuide } from './install-guide';
-import { LoadError } from './load-error';
 import { SectionCard } from './section-card';
 import { ServerSideCollection } from './server-side-collection';
 import { TrackingCodeBox } from './tracking-code-box';

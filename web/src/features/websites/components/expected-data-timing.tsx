@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { cn } from '@/lib/utils';
+import { Callout } from '@/components/callout';
 
 /** Part 1 §9: how long after installation the first data appears, by the site's traffic. */
 const EXPECTED_DATA_TIMING = [
@@ -10,18 +10,14 @@ const EXPECTED_DATA_TIMING = [
 
 export function ExpectedDataTiming({ className }: { className?: string }) {
   return (
-    <div className={cn('rounded-lg border border-blue-100 bg-blue-50 p-4 text-sm', className)}>
-      <p className="flex items-center gap-2 font-medium text-blue-900">
-        <Clock aria-hidden="true" className="size-4" />
-        When will data appear?
-      </p>
-      <ul className="mt-2 space-y-1 text-blue-900">
+    <Callout tone="info" icon={Clock} title="When will data appear?" className={className}>
+      <ul className="space-y-1">
         {EXPECTED_DATA_TIMING.map(({ traffic, time }) => (
           <li key={traffic}>
             {traffic}: <span className="font-semibold">{time}</span>
           </li>
         ))}
       </ul>
-    </div>
+    </Callout>
   );
 }

@@ -1,5 +1,6 @@
 import { FileUp, LoaderCircle, Upload, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { ErrorBox } from '@/components/error-box';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -70,9 +71,9 @@ function UploadStatus({ state }: { state: LogUploadState }) {
   if (state.phase === 'done') return <ImportSummary summary={state.summary} />;
   if (state.phase === 'error') {
     return (
-      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-        {state.message}
-      </p>
+      <ErrorBox title="Import failed">
+        <p>{state.message}</p>
+      </ErrorBox>
     );
   }
   if (state.phase === 'processing') {

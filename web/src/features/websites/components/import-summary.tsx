@@ -1,5 +1,5 @@
 import type { ImportLogsSummary } from '@botlens/contracts';
-import { CircleCheck } from 'lucide-react';
+import { Callout } from '@/components/callout';
 
 /** Line numbers listed in full; the server keeps the first 100, which is too many to read. */
 const MALFORMED_LINES_SHOWN = 20;
@@ -18,12 +18,8 @@ export function ImportSummary({ summary }: { summary: ImportLogsSummary }) {
   const unlisted = summary.malformed - listed.length;
 
   return (
-    <div className="grid gap-3 rounded-lg border border-green-200 bg-green-50 p-4">
-      <p className="flex items-center gap-2 font-medium text-green-900">
-        <CircleCheck aria-hidden="true" className="size-4" />
-        Import complete
-      </p>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+    <Callout tone="success" title="Import complete" className="sm:flex-col sm:items-stretch">
+      <dl className="grid grid-cols-2 gap-3 pt-1 sm:grid-cols-5">
         {counts.map(({ term, value }) => (
           <div key={term} className="rounded-md bg-white p-3">
             <dt className="text-xs text-slate-600">{term}</dt>
@@ -49,6 +45,6 @@ export function ImportSummary({ summary }: { summary: ImportLogsSummary }) {
           this server keeps visits for, and {summary.expired === 1 ? 'was' : 'were'} not imported.
         </p>
       )}
-    </div>
+    </Callout>
   );
 }

@@ -1,5 +1,6 @@
 import type { Website } from '@botlens/contracts';
 import { ExternalLink } from 'lucide-react';
+import { LoadError } from '@/components/load-error';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -15,7 +16,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useEmbedCodeQuery } from '../use-embed-code-query';
 import { useVerifyInstallationMutation } from '../use-verify-installation-mutation';
 import { ExpectedDataTiming } from './expected-data-timing';
-import { LoadError } from './load-error';
 import { TrackingCodeBox } from './tracking-code-box';
 import { VerifyInstallation } from './verify-installation';
 

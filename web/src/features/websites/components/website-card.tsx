@@ -14,7 +14,7 @@ export function WebsiteCard({ website }: { website: Website }) {
           <CardTitle level={2} className="min-w-0 text-lg break-words">
             {website.name}
           </CardTitle>
-          <Badge className="bg-green-100 text-green-800">Active</Badge>
+          <Badge variant="success">Active</Badge>
         </div>
         <p className="flex min-w-0 items-center gap-1.5 text-sm text-slate-600">
           <Globe aria-hidden="true" className="size-4 shrink-0" />

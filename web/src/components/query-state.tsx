@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LoadError } from '@/features/websites/components/load-error';
 import { cn } from '@/lib/utils';
+import { LoadError, SESSION_ENDED } from './load-error';
 
 type QueryStateProps<T> = {
   query: UseQueryResult<T | null>;
@@ -29,7 +29,7 @@ export function QueryState<T>({ query, errorTitle, skeleton, children, className
     return (
       <LoadError
         title={errorTitle}
-        error={query.isError ? query.error : 'Your session may have ended. Sign in again and retry.'}
+        error={query.isError ? query.error : SESSION_ENDED}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
         className={className}

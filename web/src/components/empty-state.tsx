@@ -15,17 +15,17 @@ export function EmptyState({ icon, title, description, className, children }: Em
   return (
     <div
       className={cn(
-        'flex flex-col items-center justify-center gap-2 rounded-lg border border-dashed bg-slate-50 p-8 text-center',
+        'flex flex-col items-center justify-center gap-2 rounded-lg border border-dashed bg-surface-muted p-8 text-center',
         className,
       )}
     >
       {icon && (
-        <span aria-hidden="true" className="text-3xl text-slate-500">
+        <span aria-hidden="true" className="text-3xl text-subtle-foreground">
           {icon}
         </span>
       )}
-      <p className="font-medium text-slate-700">{title}</p>
-      {description && <p className="max-w-sm text-sm text-slate-600">{description}</p>}
+      <p className="font-medium text-neutral-strong">{title}</p>
+      {description && <p className="max-w-sm text-sm text-muted-foreground">{description}</p>}
       {children}
     </div>
   );
