@@ -8,13 +8,13 @@ import { BotTypeBadge } from '../components/bot-badges';
 import { EmptyState } from '../components/empty-state';
 import { QueryState } from '../components/query-state';
 import { TableSkeleton } from '../components/table-skeleton';
-import { useAnalyticsQuery } from '../use-analytics-query';
+import { useSessionsQuery } from '../use-analytics-queries';
 
 /** Part 1 §9: the first 10 sessions, newest first. */
 const SESSIONS_SHOWN = 10;
 
 export function BotSessionsCard({ websiteId, filters }: { websiteId: number; filters: AnalyticsFilters }) {
-  const query = useAnalyticsQuery<BotSession[]>(websiteId, 'sessions', filters);
+  const query = useSessionsQuery(websiteId, filters);
   return (
     <AnalyticsCard
       title="Recent Bot Sessions"

@@ -1,8 +1,7 @@
-import type { ActivityGrid as ActivityGridData } from '@botlens/contracts';
 import { CalendarClock } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { AnalyticsFilters } from '../analytics-filters';
-import { useAnalyticsQuery } from '../use-analytics-query';
+import { useActivityGridQuery } from '../use-analytics-queries';
 import { ActivityGrid } from './activity-grid';
 import { AnalyticsCard } from './analytics-card';
 import { EmptyState } from './empty-state';
@@ -24,7 +23,7 @@ export function ActivityGridCard({
   refetchInterval,
   className,
 }: ActivityGridCardProps) {
-  const query = useAnalyticsQuery<ActivityGridData>(websiteId, 'activity-grid', filters, { refetchInterval });
+  const query = useActivityGridQuery(websiteId, filters, { refetchInterval });
   return (
     <AnalyticsCard
       title={title}

@@ -1,4 +1,3 @@
-import type { TrendPoint } from '@botlens/contracts';
 import { TrendingUp } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -6,7 +5,7 @@ import type { AnalyticsFilters } from '../analytics-filters';
 import { AnalyticsCard } from '../components/analytics-card';
 import { EmptyState } from '../components/empty-state';
 import { QueryState } from '../components/query-state';
-import { useAnalyticsQuery } from '../use-analytics-query';
+import { useTrafficTrendsQuery } from '../use-analytics-queries';
 import { GRANULARITY_LABELS, type Granularity } from './trend-labels';
 import { TrendSummary } from './trend-summary';
 import { TrendsChart } from './trends-chart';
@@ -28,10 +27,7 @@ export function TrafficTrendsCard({
   className,
 }: TrafficTrendsCardProps) {
   const [granularity, setGranularity] = useState<Granularity>('hourly');
-  const query = useAnalyticsQuery<TrendPoint[]>(websiteId, 'traffic-trends', filters, {
-    extra: { granularity },
-    refetchInterval,
-  });
+  const query = useTrafficTrendsQuery(websiteId, filters, { granularity, refetchInterval });
   return (
     <AnalyticsCard
       title="Bot Traffic Trends"
