@@ -53,11 +53,24 @@ test('the demo account sees every analytics screen filled, filterable, live and 
     data: { trackingId: site.trackingId, url: liveUrl },
   });
   await expect(page.getByText(liveUrl).first()).toBeVisible({ timeout: 15_000 });
+  // The trend's buckets follow the range (a week and 30 days day by day, 90 days week by week), and the day
+  // or week not yet over is marked as partial instead of drawn as a fall.
+  const grouped = (name: string) => page.getByRole('button', { name, exact: true });
+  await expect(grouped('Daily')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(/today is not over yet/)).toBeVisible();
   await page.getByLabel('Time range').click();
   await page.getByRole('option', { name: 'Last 30 Days' }).click();
   await expect.poll(() => figure(page, 'Total Bot Visits')).not.toBe(week);
-  await page.getByRole('button', { name: 'Daily' }).click();
-  await expect(page.getByRole('button', { name: 'Daily' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(grouped('Daily')).toHaveAttribute('aria-pressed', 'true');
+  await expect(grouped('Hourly')).toHaveAttribute('aria-pressed', 'false');
+  await grouped('Hourly').click();
+  await expect(grouped('Hourly')).toHaveAttribute('aria-pressed', 'true');
+  await page.getByLabel('Time range').click();
+  await page.getByRole('option', { name: 'Last 90 Days' }).click();
+  await expect(grouped('Weekly')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(/this week is not over yet/)).toBeVisible();
+  await grouped('Daily').click();
+  await expect(grouped('Daily')).toHaveAttribute('aria-pressed', 'true');
 
   await page.goto(`/bot-analytics?trackingId=${site.trackingId}`);
   await expect(page.getByRole('heading', { name: 'Bot Analytics' })).toBeVisible();
