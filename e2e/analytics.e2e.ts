@@ -108,3 +108,32 @@ test('the demo account sees every analytics screen filled, filterable, live and 
   await page.getByRole('option', { name: /Empty Site/ }).click();
   await expect(page.getByText('No bot data detected for Empty Site')).toBeVisible();
 });
+
+test('an address naming a website the user does not have says so and offers theirs', async ({ page }) => {
+  await signIn(page, await demoAccount());
+  await expect(page.getByText('Welcome, Demo!')).toBeVisible();
+  const [site] = await (await page.request.get('/api/websites')).json();
+  const notFound = page.getByRole('heading', { name: 'Website not found' });
+  for (const address of [
+    '/dashboard?website=999999',
+    '/bot-analytics?trackingId=bl_nobody',
+    '/heatmaps?website=999999',
+    '/embed-code?website=999999',
+  ]) {
+    await page.goto(address);
+    // Said, instead of the first website's figures shown as if they were the one asked for.
+    await expect(notFound).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByLabel('Website', { exact: true })).toHaveCount(0);
+  }
+
+  await page.goto('/dashboard?trackingId=bl_nobody&range=30');
+  await expect(page.getByText(/None of your websites has the tracking ID bl_nobody/)).toBeVisible();
+  await page
+    .getByRole('list', { name: 'Your websites' })
+    .getByRole('link', { name: `${site.name} (${site.domain})` })
+    .click();
+  await expect(notFound).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`[?&]website=${site.id}(&|$)`));
+  await expect(page).toHaveURL(/range=30/);
+  await expect(page.getByLabel('Website', { exact: true })).toContainText(site.name);
+});
