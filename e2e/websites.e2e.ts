@@ -72,3 +72,39 @@ test('a user adds a website, installs the snippet and sees the verification succ
   await expect(page.getByText('Customer Site')).toBeVisible();
   await expect(page.getByText(/Don't forget to add the tracking code/)).toBeVisible();
 });
+
+test('a long website name is cut with an ellipsis and shown whole on hover', async ({ page }) => {
+  const account = { email: `long-${Date.now()}@example.com`, password: 'LongNames123', firstName: 'Long' };
+  expect((await page.request.post('/api/register', { data: { ...account, lastName: 'Names' } })).ok()).toBe(
+    true,
+  );
+  const name = `A website whose name goes on ${'and on '.repeat(12)}`.slice(0, 100);
+  const domain = `${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.example.com`;
+  const created = await page.request.post('/api/websites', { data: { name, domain } });
+  expect(created.ok()).toBe(true);
+  const site = await created.json();
+  await page.request.post('/api/websites', { data: { name: 'Short', domain: 'short.example' } });
+  const full = `${name} (${domain})`;
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/dashboard?website=${site.id}`);
+    const selector = page.getByLabel('Website', { exact: true });
+    await expect(selector).toHaveAttribute('title', full);
+    const field = await selector.boundingBox();
+    expect(field?.width).toBeLessThanOrEqual(Math.min(448, width));
+    await selector.click();
+    const option = page.getByRole('option', { name: full });
+    await expect(option).toHaveAttribute('title', full);
+    const listed = await option.boundingBox();
+    expect((listed?.x ?? 0) + (listed?.width ?? 0)).toBeLessThanOrEqual(width);
+    expect(listed?.width).toBeLessThanOrEqual((field?.width ?? 0) + 1);
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+
+  await page.goto('/');
+  const title = page.getByRole('heading', { name, exact: true });
+  await expect(title).toHaveAttribute('title', name);
+  expect((await title.boundingBox())?.height).toBeLessThan(40);
+});
