@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { SIGN_UP_HREF } from '@/features/auth/auth-tabs';
 import { cn } from '@/lib/utils';
 import { isPathActive } from './is-path-active';
 import { Logo } from './logo';
@@ -61,7 +62,7 @@ export function PublicHeader() {
             <Link href="/auth">Login</Link>
           </Button>
           <Button asChild>
-            <Link href="/auth">Sign Up</Link>
+            <Link href={SIGN_UP_HREF}>Sign Up</Link>
           </Button>
         </div>
 
@@ -102,7 +103,7 @@ export function PublicHeader() {
             <Link href="/auth">Login</Link>
           </Button>
           <Button asChild>
-            <Link href="/auth">Sign Up</Link>
+            <Link href={SIGN_UP_HREF}>Sign Up</Link>
           </Button>
         </div>
       </nav>

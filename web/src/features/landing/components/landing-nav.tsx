@@ -2,6 +2,7 @@ import { ExternalLink, Menu, MessageSquareText, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { SIGN_UP_HREF } from '@/features/auth/auth-tabs';
 import { cn } from '@/lib/utils';
 import { chatgptSummaryUrl } from '../landing-links';
 
@@ -48,7 +49,7 @@ function NavActions({ onNavigate, vertical }: { onNavigate?: () => void; vertica
         </a>
       </Button>
       <Button asChild size="sm" className={cn(vertical && 'h-10 text-sm')}>
-        <Link href="/auth" onClick={onNavigate}>
+        <Link href={SIGN_UP_HREF} onClick={onNavigate}>
           Start Free Trial
         </Link>
       </Button>
