@@ -1,7 +1,25 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { customerSite } from './customer-site';
 
 const customer = customerSite('<!doctype html><title>Customer</title><p>no snippet yet</p>');
+
+// Times are shown in the viewer's zone and format: a zone and a language other than the server's show it.
+test.use({ locale: 'en-GB', timezoneId: 'Asia/Tokyo' });
+
+/** Once the toast has stopped moving, it and the dialog's title share no pixel. */
+async function expectTitleUncovered(page: Page, title: Locator, toastTitle: string) {
+  // By its text: under a modal dialog the notifications region is hidden from the accessibility tree.
+  const toast = page.getByText(toastTitle, { exact: true }).locator('xpath=ancestor::li[1]');
+  await expect(toast).toBeVisible();
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  const [a, b] = [await title.boundingBox(), await toast.boundingBox()];
+  if (!a || !b) throw new Error('the title or the toast has no box');
+  const apart =
+    a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+  expect(apart, `title ${JSON.stringify(a)} and toast ${JSON.stringify(b)} overlap`).toBe(true);
+}
 
 test('a user adds a website, installs the snippet and sees the verification succeed', async ({
   page,
@@ -46,6 +64,14 @@ test('a user adds a website, installs the snippet and sees the verification succ
   await expect(page.getByText('Copied to clipboard', { exact: true })).toBeVisible();
   const embedCode = await page.evaluate(() => navigator.clipboard.readText());
   expect(embedCode).toContain('tracking-script.js');
+  // The toast leaves the dialog's title readable, on a desktop and on a phone.
+  const setupTitle = setup.getByRole('heading', { name: 'Setup Bot Tracking' });
+  await expectTitleUncovered(page, setupTitle, 'Copied to clipboard');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await setup.getByRole('button', { name: 'Copy Code' }).click();
+  await setup.evaluate((dialog) => dialog.scrollTo({ top: 0 }));
+  await expectTitleUncovered(page, setupTitle, 'Copied to clipboard');
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Verification before installation fails and says why.
   await setup.getByRole('button', { name: 'Test Now' }).click();
@@ -60,9 +86,29 @@ test('a user adds a website, installs the snippet and sees the verification succ
   await visitor.goto(`${customer.origin()}/?bt_test=1`);
   await expect(visitor.getByText('Hello')).toBeVisible();
   await visitor.close();
+  // The visit's event is stored within a second or so; until then the check passes on the page alone.
+  const sites = await (await page.request.get('/api/websites')).json();
+  const { trackingId } = sites.find((site: { name: string }) => site.name === 'Customer Site');
+  await expect
+    .poll(async () => (await page.request.post('/api/track/test', { data: { trackingId } })).json(), {
+      timeout: 15_000,
+    })
+    .toMatchObject({ method: 'event' });
 
   await setup.getByRole('button', { name: /Test Now|Failed/ }).click();
   await expect(page.getByText('Verification successful', { exact: true })).toBeVisible();
+  // When the last event arrived, in the viewer's zone and format, not the server's ISO text.
+  const arrived = setup.locator('p', { hasText: 'Tracking works: the last event arrived at' });
+  await expect(arrived).not.toContainText(/\d{4}-\d{2}-\d{2}T/);
+  const at = (await arrived.locator('time').getAttribute('datetime')) ?? '';
+  const tokyo = new Intl.DateTimeFormat('en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+    timeZone: 'Asia/Tokyo',
+  });
+  expect((await arrived.locator('time').innerText()).replace(/\s/g, ' ')).toBe(
+    tokyo.format(Date.parse(at)).replace(/\s/g, ' '),
+  );
   // The toast (5 s, bottom right) can sit over the dialog's footer on an 800 px screen: let it go first.
   await expect(page.getByText('Verification successful', { exact: true })).toBeHidden({ timeout: 10_000 });
   await expect(setup.getByRole('button', { name: 'Verified' })).toBeVisible();

@@ -9,12 +9,16 @@ export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provid
   return <ToastPrimitive.Provider duration={5000} swipeDirection="right" {...props} />;
 }
 
-/** Radix's default hotkey, F8, moves focus to this region. */
+/**
+ * Radix's default hotkey, F8, moves focus to this region. At the bottom of a phone and the bottom right of a
+ * wider screen: a dialog's title and close button are at its top, and at the top centre a toast covered them
+ * for its five seconds. A right swipe sends it off the nearest edge.
+ */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        'fixed left-1/2 top-0 z-[100] flex max-h-screen w-full -translate-x-1/2 flex-col gap-2 p-4 outline-none sm:max-w-[420px]',
+        'fixed inset-x-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:left-auto sm:max-w-[420px]',
         className,
       )}
       {...props}
