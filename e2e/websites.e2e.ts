@@ -146,6 +146,11 @@ test('a long website name is cut with an ellipsis and shown whole on hover', asy
     expect((listed?.x ?? 0) + (listed?.width ?? 0)).toBeLessThanOrEqual(width);
     expect(listed?.width).toBeLessThanOrEqual((field?.width ?? 0) + 1);
     await page.keyboard.press('Escape');
+    await expect(page.getByText(/^No bot data detected for/)).toHaveAttribute('title', name);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // Offered as a choice when the address names a website the user does not have.
+    await page.goto('/dashboard?website=999999');
+    await expect(page.getByRole('link', { name: full })).toHaveAttribute('title', full);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
 

@@ -12,8 +12,11 @@ export function NoDataWarning({ website }: { website: Website }) {
     >
       <div className="flex items-start gap-3">
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
-        <div className="space-y-1">
-          <p className="font-semibold break-words text-amber-900">No bot data detected for {website.name}</p>
+        <div className="min-w-0 space-y-1">
+          {/* A long name is cut after two lines; the whole of it shows on hover. */}
+          <p className="line-clamp-2 font-semibold break-words text-amber-900" title={website.name}>
+            No bot data detected for {website.name}
+          </p>
           <p className="text-sm text-amber-900">
             Install the tracking code to start collecting bot analytics data.
           </p>

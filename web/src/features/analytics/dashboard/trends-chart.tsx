@@ -9,7 +9,7 @@ import { bucketLabel, bucketTitle, trendTotals } from './trend-labels';
 type TrendsChartProps = {
   points: readonly TrendPoint[];
   granularity: Granularity;
-  /** Buckets the range covers only in part: their segments are dashed and their points hollow. */
+  /** Buckets the range covers only in part: their segments are dashed, the current one's point hollow. */
   partial: PartialBuckets;
 };
 
@@ -23,14 +23,18 @@ export function TrendsChart({ points, granularity, partial }: TrendsChartProps) 
   const lastIndex = points.length - 1;
   const isPartial = (index: number) =>
     (partial.first && index === 0) || (partial.last && index === lastIndex);
-  // A partial bucket's count is not comparable with whole ones: its segment is dashed and its point shown.
+  // A partial bucket's count is not comparable with whole ones: its segment is dashed, and the current one's
+  // point is drawn hollow. Not the first point: the legend draws its dot in point 0's style.
+  const isCurrent = (index: number | undefined) => partial.last && index === lastIndex && index > 0;
   const partialStyle = (fill: string) => ({
     segment: {
       borderDash: (context: { p0DataIndex: number; p1DataIndex: number }) =>
         isPartial(context.p0DataIndex) || isPartial(context.p1DataIndex) ? DASH : undefined,
     },
-    pointRadius: points.map((_, index) => (isPartial(index) ? 3 : points.length > 48 ? 0 : 2)),
-    pointBackgroundColor: points.map((_, index) => (isPartial(index) ? '#ffffff' : fill)),
+    pointRadius: (context: { dataIndex?: number }) =>
+      isCurrent(context.dataIndex) ? 3 : points.length > 48 ? 0 : 2,
+    pointBackgroundColor: (context: { dataIndex?: number }) =>
+      isCurrent(context.dataIndex) ? '#ffffff' : fill,
   });
   const data: ChartData<'line'> = {
     labels: points.map((point) => bucketLabel(point.hour, granularity)),

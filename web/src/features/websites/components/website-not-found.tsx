@@ -22,11 +22,11 @@ export function WebsiteNotFound({ requested, websites, hrefFor }: WebsiteNotFoun
           None of your websites has {requested}. It may have been deleted, or belong to another account.
           Choose one of yours:
         </p>
-        <ul aria-label="Your websites" className="grid w-full max-w-md gap-2">
+        <ul aria-label="Your websites" className="flex w-full max-w-md flex-col gap-2">
           {websites.map((website) => {
             const label = `${website.name} (${website.domain})`;
             return (
-              <li key={website.id}>
+              <li key={website.id} className="min-w-0">
                 <Link
                   href={hrefFor(website.id)}
                   title={label}
