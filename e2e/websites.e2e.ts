@@ -6,19 +6,22 @@ const customer = customerSite('<!doctype html><title>Customer</title><p>no snipp
 // Times are shown in the viewer's zone and format: a zone and a language other than the server's show it.
 test.use({ locale: 'en-GB', timezoneId: 'Asia/Tokyo' });
 
-/** Once the toast has stopped moving, it and the dialog's title share no pixel. */
-async function expectTitleUncovered(page: Page, title: Locator, toastTitle: string) {
+/** Once the toast has stopped moving, it and each of the dialog's parts share no pixel. */
+async function expectUncovered(page: Page, toastTitle: string, parts: Locator[]) {
   // By its text: under a modal dialog the notifications region is hidden from the accessibility tree.
   const toast = page.getByText(toastTitle, { exact: true }).locator('xpath=ancestor::li[1]');
   await expect(toast).toBeVisible();
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
-  const [a, b] = [await title.boundingBox(), await toast.boundingBox()];
-  if (!a || !b) throw new Error('the title or the toast has no box');
-  const apart =
-    a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
-  expect(apart, `title ${JSON.stringify(a)} and toast ${JSON.stringify(b)} overlap`).toBe(true);
+  const b = await toast.boundingBox();
+  for (const part of parts) {
+    const a = await part.boundingBox();
+    if (!a || !b) throw new Error('a part of the dialog or the toast has no box');
+    const apart =
+      a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+    expect(apart, `${part} at ${JSON.stringify(a)} and the toast at ${JSON.stringify(b)} overlap`).toBe(true);
+  }
 }
 
 test('a user adds a website, installs the snippet and sees the verification succeed', async ({
@@ -66,11 +69,17 @@ test('a user adds a website, installs the snippet and sees the verification succ
   expect(embedCode).toContain('tracking-script.js');
   // The toast leaves the dialog's title readable, on a desktop and on a phone.
   const setupTitle = setup.getByRole('heading', { name: 'Setup Bot Tracking' });
-  await expectTitleUncovered(page, setupTitle, 'Copied to clipboard');
+  // On a 1280 × 800 screen the whole dialog shows, and the toast sits beside it, clear of its buttons too.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await setup.getByRole('button', { name: 'Copy Code' }).click();
+  await expectUncovered(page, 'Copied to clipboard', [
+    setupTitle,
+    setup.getByRole('button', { name: 'Close' }),
+  ]);
   await page.setViewportSize({ width: 390, height: 844 });
   await setup.getByRole('button', { name: 'Copy Code' }).click();
   await setup.evaluate((dialog) => dialog.scrollTo({ top: 0 }));
-  await expectTitleUncovered(page, setupTitle, 'Copied to clipboard');
+  await expectUncovered(page, 'Copied to clipboard', [setupTitle]);
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // Verification before installation fails and says why.
