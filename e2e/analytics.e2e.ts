@@ -53,11 +53,24 @@ test('the demo account sees every analytics screen filled, filterable, live and 
     data: { trackingId: site.trackingId, url: liveUrl },
   });
   await expect(page.getByText(liveUrl).first()).toBeVisible({ timeout: 15_000 });
+  // The trend's buckets follow the range (a week and 30 days day by day, 90 days week by week), and the day
+  // or week not yet over is marked as partial instead of drawn as a fall.
+  const grouped = (name: string) => page.getByRole('button', { name, exact: true });
+  await expect(grouped('Daily')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(/today is not over yet/)).toBeVisible();
   await page.getByLabel('Time range').click();
   await page.getByRole('option', { name: 'Last 30 Days' }).click();
   await expect.poll(() => figure(page, 'Total Bot Visits')).not.toBe(week);
-  await page.getByRole('button', { name: 'Daily' }).click();
-  await expect(page.getByRole('button', { name: 'Daily' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(grouped('Daily')).toHaveAttribute('aria-pressed', 'true');
+  await expect(grouped('Hourly')).toHaveAttribute('aria-pressed', 'false');
+  await grouped('Hourly').click();
+  await expect(grouped('Hourly')).toHaveAttribute('aria-pressed', 'true');
+  await page.getByLabel('Time range').click();
+  await page.getByRole('option', { name: 'Last 90 Days' }).click();
+  await expect(grouped('Weekly')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(/this week is not over yet/)).toBeVisible();
+  await grouped('Daily').click();
+  await expect(grouped('Daily')).toHaveAttribute('aria-pressed', 'true');
 
   await page.goto(`/bot-analytics?trackingId=${site.trackingId}`);
   await expect(page.getByRole('heading', { name: 'Bot Analytics' })).toBeVisible();
@@ -96,4 +109,33 @@ test('the demo account sees every analytics screen filled, filterable, live and 
   await page.getByLabel('Website').click();
   await page.getByRole('option', { name: /Empty Site/ }).click();
   await expect(page.getByText('No bot data detected for Empty Site')).toBeVisible();
+});
+
+test('an address naming a website the user does not have says so and offers theirs', async ({ page }) => {
+  await signIn(page, await demoAccount());
+  await expect(page.getByText('Welcome, Demo!')).toBeVisible();
+  const [site] = await (await page.request.get('/api/websites')).json();
+  const notFound = page.getByRole('heading', { name: 'Website not found' });
+  for (const address of [
+    '/dashboard?website=999999',
+    '/bot-analytics?trackingId=bl_nobody',
+    '/heatmaps?website=999999',
+    '/embed-code?website=999999',
+  ]) {
+    await page.goto(address);
+    // Said, instead of the first website's figures shown as if they were the one asked for.
+    await expect(notFound).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByLabel('Website', { exact: true })).toHaveCount(0);
+  }
+
+  await page.goto('/dashboard?trackingId=bl_nobody&range=30');
+  await expect(page.getByText(/None of your websites has the tracking ID bl_nobody/)).toBeVisible();
+  await page
+    .getByRole('list', { name: 'Your websites' })
+    .getByRole('link', { name: `${site.name} (${site.domain})` })
+    .click();
+  await expect(notFound).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`[?&]website=${site.id}(&|$)`));
+  await expect(page).toHaveURL(/range=30/);
+  await expect(page.getByLabel('Website', { exact: true })).toContainText(site.name);
 });

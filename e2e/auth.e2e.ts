@@ -85,3 +85,23 @@ test('the forms show the specification messages and the server refusals', async 
     'An account with this email already exists',
   );
 });
+
+test("the header's Sign Up opens Create Account, on a desktop and on a phone", async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('tab', { name: 'Create Account' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('First Name')).toBeVisible();
+  // The tab is in the address: a reload keeps it, and Sign In takes it back out.
+  await page.reload();
+  await expect(page.getByLabel('First Name')).toBeVisible();
+  await page.getByRole('tab', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/blog');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('tab', { name: 'Create Account' })).toHaveAttribute('aria-selected', 'true');
+});

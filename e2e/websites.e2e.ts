@@ -1,7 +1,28 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { customerSite } from './customer-site';
 
 const customer = customerSite('<!doctype html><title>Customer</title><p>no snippet yet</p>');
+
+// Times are shown in the viewer's zone and format: a zone and a language other than the server's show it.
+test.use({ locale: 'en-GB', timezoneId: 'Asia/Tokyo' });
+
+/** Once the toast has stopped moving, it and each of the dialog's parts share no pixel. */
+async function expectUncovered(page: Page, toastTitle: string, parts: Locator[]) {
+  // By its text: under a modal dialog the notifications region is hidden from the accessibility tree.
+  const toast = page.getByText(toastTitle, { exact: true }).locator('xpath=ancestor::li[1]');
+  await expect(toast).toBeVisible();
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  const b = await toast.boundingBox();
+  for (const part of parts) {
+    const a = await part.boundingBox();
+    if (!a || !b) throw new Error('a part of the dialog or the toast has no box');
+    const apart =
+      a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+    expect(apart, `${part} at ${JSON.stringify(a)} and the toast at ${JSON.stringify(b)} overlap`).toBe(true);
+  }
+}
 
 test('a user adds a website, installs the snippet and sees the verification succeed', async ({
   page,
@@ -46,6 +67,20 @@ test('a user adds a website, installs the snippet and sees the verification succ
   await expect(page.getByText('Copied to clipboard', { exact: true })).toBeVisible();
   const embedCode = await page.evaluate(() => navigator.clipboard.readText());
   expect(embedCode).toContain('tracking-script.js');
+  // The toast leaves the dialog's title readable, on a desktop and on a phone.
+  const setupTitle = setup.getByRole('heading', { name: 'Setup Bot Tracking' });
+  // On a 1280 × 800 screen the whole dialog shows, and the toast sits beside it, clear of its buttons too.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await setup.getByRole('button', { name: 'Copy Code' }).click();
+  await expectUncovered(page, 'Copied to clipboard', [
+    setupTitle,
+    setup.getByRole('button', { name: 'Close' }),
+  ]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await setup.getByRole('button', { name: 'Copy Code' }).click();
+  await setup.evaluate((dialog) => dialog.scrollTo({ top: 0 }));
+  await expectUncovered(page, 'Copied to clipboard', [setupTitle]);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Verification before installation fails and says why.
   await setup.getByRole('button', { name: 'Test Now' }).click();
@@ -60,9 +95,29 @@ test('a user adds a website, installs the snippet and sees the verification succ
   await visitor.goto(`${customer.origin()}/?bt_test=1`);
   await expect(visitor.getByText('Hello')).toBeVisible();
   await visitor.close();
+  // The visit's event is stored within a second or so; until then the check passes on the page alone.
+  const sites = await (await page.request.get('/api/websites')).json();
+  const { trackingId } = sites.find((site: { name: string }) => site.name === 'Customer Site');
+  await expect
+    .poll(async () => (await page.request.post('/api/track/test', { data: { trackingId } })).json(), {
+      timeout: 15_000,
+    })
+    .toMatchObject({ method: 'event' });
 
   await setup.getByRole('button', { name: /Test Now|Failed/ }).click();
   await expect(page.getByText('Verification successful', { exact: true })).toBeVisible();
+  // When the last event arrived, in the viewer's zone and format, not the server's ISO text.
+  const arrived = setup.locator('p', { hasText: 'Tracking works: the last event arrived at' });
+  await expect(arrived).not.toContainText(/\d{4}-\d{2}-\d{2}T/);
+  const at = (await arrived.locator('time').getAttribute('datetime')) ?? '';
+  const tokyo = new Intl.DateTimeFormat('en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+    timeZone: 'Asia/Tokyo',
+  });
+  expect((await arrived.locator('time').innerText()).replace(/\s/g, ' ')).toBe(
+    tokyo.format(Date.parse(at)).replace(/\s/g, ' '),
+  );
   // The toast (5 s, bottom right) can sit over the dialog's footer on an 800 px screen: let it go first.
   await expect(page.getByText('Verification successful', { exact: true })).toBeHidden({ timeout: 10_000 });
   await expect(setup.getByRole('button', { name: 'Verified' })).toBeVisible();
@@ -81,4 +136,45 @@ test('a user adds a website, installs the snippet and sees the verification succ
   const existing = `You already track ${new URL(customer.origin()).host} as “Customer Site”`;
   await expect(again.getByText(existing)).toBeVisible();
   await expect(again.getByLabel(/domain/i)).toBeFocused();
+});
+
+test('a long website name is cut with an ellipsis and shown whole on hover', async ({ page }) => {
+  const account = { email: `long-${Date.now()}@example.com`, password: 'LongNames123', firstName: 'Long' };
+  expect((await page.request.post('/api/register', { data: { ...account, lastName: 'Names' } })).ok()).toBe(
+    true,
+  );
+  const name = `A website whose name goes on ${'and on '.repeat(12)}`.slice(0, 100);
+  const domain = `${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.example.com`;
+  const created = await page.request.post('/api/websites', { data: { name, domain } });
+  expect(created.ok()).toBe(true);
+  const site = await created.json();
+  await page.request.post('/api/websites', { data: { name: 'Short', domain: 'short.example' } });
+  const full = `${name} (${domain})`;
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/dashboard?website=${site.id}`);
+    const selector = page.getByLabel('Website', { exact: true });
+    await expect(selector).toHaveAttribute('title', full);
+    const field = await selector.boundingBox();
+    expect(field?.width).toBeLessThanOrEqual(Math.min(448, width));
+    await selector.click();
+    const option = page.getByRole('option', { name: full });
+    await expect(option).toHaveAttribute('title', full);
+    const listed = await option.boundingBox();
+    expect((listed?.x ?? 0) + (listed?.width ?? 0)).toBeLessThanOrEqual(width);
+    expect(listed?.width).toBeLessThanOrEqual((field?.width ?? 0) + 1);
+    await page.keyboard.press('Escape');
+    await expect(page.getByText(/^No bot data detected for/)).toHaveAttribute('title', name);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // Offered as a choice when the address names a website the user does not have.
+    await page.goto('/dashboard?website=999999');
+    await expect(page.getByRole('link', { name: full })).toHaveAttribute('title', full);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+
+  await page.goto('/');
+  const title = page.getByRole('heading', { name, exact: true });
+  await expect(title).toHaveAttribute('title', name);
+  expect((await title.boundingBox())?.height).toBeLessThan(40);
 });

@@ -33,6 +33,11 @@ export const trackTestResponse = z.object({
   /** Which check passed: an event has arrived, or the page carries the snippet. */
   method: z.enum(['event', 'page']),
   message: z.string(),
+  /**
+   * When the last event arrived (ISO 8601, UTC), with method 'event': screens show it in the viewer's own
+   * zone and format; the message carries it too, for API users.
+   */
+  lastEventAt: z.string().optional(),
 });
 export type TrackTestResponse = z.infer<typeof trackTestResponse>;
 

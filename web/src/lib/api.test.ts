@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, errorField, errorMessage, queryClient } from './api';
+import { z } from 'zod';
+import { ApiError, errorField, errorMessage, fetchApi, queryClient, sendApi, toApiError } from './api';
 
 describe('the query client', () => {
   afterEach(() => {
@@ -41,5 +42,61 @@ describe('a server refusal', () => {
     expect(errorField(new ApiError(502, 'Bad Gateway'))).toBe(undefined);
     expect(errorMessage(new ApiError(502, 'Bad Gateway'))).toBe('Bad Gateway');
     expect(errorField(new Error('offline'))).toBe(undefined);
+  });
+});
+
+describe('a read or a change through fetchApi', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const answer = (status: number, body: string) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(body, { status, headers: { 'Content-Type': 'application/json' } })),
+    );
+
+  it('answers null on a 401 when asked to, and fails with the ApiError otherwise', async () => {
+    answer(401, '{"message":"Not signed in"}');
+    await expect(fetchApi('/api/user', { on401: 'returnNull' })).resolves.toBe(null);
+    const refused = await sendApi('POST', '/api/login', {}).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(errorMessage(refused)).toBe('Not signed in');
+  });
+
+  it('sends cookies always and a JSON content type only with a body', async () => {
+    answer(200, '{"ok":true}');
+    await sendApi('POST', '/api/websites', { name: 'a' });
+    await fetchApi('/api/websites');
+    const calls = vi.mocked(fetch).mock.calls;
+    expect(calls[0]?.[1]).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"name":"a"}',
+    });
+    expect(calls[1]?.[1]).toMatchObject({ method: 'GET', credentials: 'include', headers: {} });
+  });
+
+  it("checks the answer against the contract's schema", async () => {
+    const schema = z.object({ visits: z.number() });
+    answer(200, '{"visits":3,"extra":1}');
+    await expect(fetchApi('/api/x', { schema })).resolves.toEqual({ visits: 3 });
+    answer(200, '{"visits":"three"}');
+    const failure = await fetchApi('/api/x', { schema }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(errorMessage(failure)).toBe('The server answered with data this page cannot read.');
+  });
+
+  it('turns a network failure into an ApiError with status 0 and the browser words', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const failure = await fetchApi('/api/x').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(0);
+    expect(errorMessage(failure)).toBe('Failed to fetch');
+    expect(toApiError(failure)).toBe(failure);
   });
 });

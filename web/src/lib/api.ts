@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 
 /**
  * Part 1 §7, implemented once: cookies always travel, a JSON content type only when there is a body, and
@@ -59,15 +59,67 @@ export function errorField(error: unknown): { field: string; message: string } |
   return { field: body.field, message: body.message };
 }
 
-type UnauthorizedBehavior = 'returnNull' | 'throw';
+/**
+ * Any failure of a request as an ApiError, so that callers handle one error type: a refused request is one
+ * already; a network failure (offline, connection reset) becomes status 0 with the browser's own words.
+ */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  return new ApiError(0, error instanceof Error ? error.message : String(error));
+}
 
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey }) => {
-    const response = await fetch(queryKey.join('/'), { credentials: 'include' });
-    if (options.on401 === 'returnNull' && response.status === 401) return null;
-    await throwIfNotOk(response);
-    return (await response.json()) as T;
-  };
+/** What a read does on a 401: answer null (signed out is a state, not a failure) or fail. */
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** A schema, or anything with its parse: the contracts' zod schemas. */
+export type ResponseSchema<T> = { parse: (value: unknown) => T };
+
+/**
+ * GET (or another method) a JSON answer, checked against the contract's schema when one is given. Fails with
+ * an ApiError only; with on401 'returnNull' a 401 answers null.
+ */
+export async function fetchApi<T>(
+  url: string,
+  options: { method?: string; body?: unknown; schema?: ResponseSchema<T>; on401?: UnauthorizedBehavior } = {},
+): Promise<T | null> {
+  const { method = 'GET', body, schema, on401 = 'throw' } = options;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'include',
+    });
+  } catch (error) {
+    throw toApiError(error);
+  }
+  if (on401 === 'returnNull' && response.status === 401) return null;
+  await throwIfNotOk(response);
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch (error) {
+    throw toApiError(error);
+  }
+  if (!schema) return json as T;
+  try {
+    return schema.parse(json);
+  } catch {
+    // The server's reply schema is the same contract: a mismatch means web and server are out of step.
+    throw new ApiError(response.status, 'The server answered with data this page cannot read.');
+  }
+}
+
+/** A change (POST, PUT, DELETE) and its JSON answer; every failure, a 401 included, is an ApiError. */
+export async function sendApi<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  schema?: ResponseSchema<T>,
+): Promise<T> {
+  // With on401 'throw', fetchApi answers data or fails: never null.
+  return (await fetchApi<T>(url, { method, body, schema, on401: 'throw' })) as T;
 }
 
 export const queryClient = new QueryClient({
@@ -75,8 +127,8 @@ export const queryClient = new QueryClient({
   // null instead of failing, so it logs nothing.
   queryCache: new QueryCache({ onError: (error) => console.error('Query error', error) }),
   defaultOptions: {
+    // No default queryFn: every read goes through useApiQuery, which fetches the address its key comes from.
     queries: {
-      queryFn: getQueryFn({ on401: 'returnNull' }),
       refetchInterval: false,
       refetchOnWindowFocus: false,
       staleTime: Number.POSITIVE_INFINITY,

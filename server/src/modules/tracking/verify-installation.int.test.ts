@@ -48,6 +48,7 @@ describeOnEachDatabase(
       const onPage = await test(cookie, { trackingId: website.trackingId, url: website.domain });
       expect(onPage.statusCode).toBe(200);
       expect(onPage.json()).toMatchObject({ success: true, method: 'page' });
+      expect(onPage.json().lastEventAt).toBe(undefined);
 
       await get().app.inject({
         method: 'POST',
@@ -57,6 +58,11 @@ describeOnEachDatabase(
       });
       const byEvent = await test(cookie, { trackingId: website.trackingId, url: website.domain });
       expect(byEvent.json()).toMatchObject({ success: true, method: 'event' });
+      // The time as a field of its own, for screens to show in the viewer's zone; the message keeps it.
+      const { lastEventAt, message } = byEvent.json();
+      expect(lastEventAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+      expect(Math.abs(Date.parse(lastEventAt) - Date.now())).toBeLessThan(60_000);
+      expect(message).toBe(`Tracking works: the last event arrived at ${lastEventAt}.`);
     });
 
     it('is not fooled by an imported log, which proves nothing installed; the middleware counts', async () => {

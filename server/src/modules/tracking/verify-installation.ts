@@ -34,6 +34,7 @@ export async function verifyInstallation({
       success: true,
       method: 'event',
       message: `Tracking works: the last event arrived at ${lastEventAt.toISOString()}.`,
+      lastEventAt: lastEventAt.toISOString(),
     };
   }
 

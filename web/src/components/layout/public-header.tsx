@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { ResponsiveMenu, ResponsiveMenuSection } from '@/components/ui/responsive-menu';
+import { SIGN_UP_HREF } from '@/features/auth/auth-tabs';
 import { cn } from '@/lib/utils';
 import { isPathActive } from './is-path-active';
 import { Logo } from './logo';
@@ -69,7 +70,7 @@ export function PublicHeader({ pageMenu }: PublicHeaderProps) {
             <Link href="/auth">Login</Link>
           </Button>
           <Button asChild>
-            <Link href="/auth">Sign Up</Link>
+            <Link href={SIGN_UP_HREF}>Sign Up</Link>
           </Button>
         </div>
 
@@ -94,7 +95,7 @@ export function PublicHeader({ pageMenu }: PublicHeaderProps) {
               <Link href="/auth">Login</Link>
             </Button>
             <Button asChild>
-              <Link href="/auth">Sign Up</Link>
+              <Link href={SIGN_UP_HREF}>Sign Up</Link>
             </Button>
           </ResponsiveMenuSection>
         </ResponsiveMenu>

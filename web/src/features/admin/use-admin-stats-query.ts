@@ -1,6 +1,6 @@
-import type { AdminStatsResponse } from '@botlens/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { adminStatsResponse } from '@botlens/contracts';
+import { useApiQuery } from '@/lib/use-api-query';
 
 export function useAdminStatsQuery() {
-  return useQuery<AdminStatsResponse | null>({ queryKey: ['/api/admin/stats'] });
+  return useApiQuery('/api/admin/stats', { schema: adminStatsResponse });
 }

@@ -1,4 +1,3 @@
-import type { SiteStats } from '@botlens/contracts';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { BotActivityCard } from './bot-analytics/bot-activity-card';
@@ -8,13 +7,13 @@ import { AnalyticsPageFrame } from './components/analytics-page-frame';
 import { AnalyticsToolbar } from './components/analytics-toolbar';
 import { ExportCsvLink } from './components/export-csv-link';
 import { useAnalyticsParams } from './use-analytics-params';
-import { useAnalyticsQuery } from './use-analytics-query';
+import { useStatsQuery } from './use-analytics-queries';
 
 /** Part 1 §2.10: per-type counts, every bot of the period, and the latest sessions, for the chosen website. */
 export function BotAnalyticsPage() {
   const params = useAnalyticsParams();
   const { filters } = params;
-  const stats = useAnalyticsQuery<SiteStats>(params.selected?.id, 'stats', { ...filters, type: 'all' });
+  const stats = useStatsQuery(params.selected?.id, { ...filters, type: 'all' });
   return (
     <PageContainer className="space-y-6">
       <PageHeader title="Bot Analytics" description="Detailed analysis of bot behavior and patterns" />

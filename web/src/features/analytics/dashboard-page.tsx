@@ -1,9 +1,10 @@
-import type { SiteStats, Website } from '@botlens/contracts';
+import type { Website } from '@botlens/contracts';
 import { Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
+import { AUTO_REFRESH_MS } from './analytics-api';
 import type { AnalyticsFilters } from './analytics-filters';
 import { ActivityGridCard } from './components/activity-grid-card';
 import { AnalyticsPageFrame } from './components/analytics-page-frame';
@@ -21,7 +22,7 @@ import { TrafficTrendsCard } from './dashboard/traffic-trends-card';
 import { useLiveActivity } from './dashboard/use-live-activity';
 import { VerificationCard } from './dashboard/verification-card';
 import { useAnalyticsParams } from './use-analytics-params';
-import { AUTO_REFRESH_MS, useAnalyticsQuery } from './use-analytics-query';
+import { useStatsQuery } from './use-analytics-queries';
 
 /** Part 1 §2.9: the selected website's bot traffic, refreshed every 30 s and pushed live as hits land. */
 export function DashboardPage() {
@@ -66,9 +67,7 @@ type DashboardBodyProps = {
 
 function DashboardBody({ website, websites, filters, onSelectWebsite, onFiltersChange }: DashboardBodyProps) {
   const live = useLiveActivity(website.id);
-  const stats = useAnalyticsQuery<SiteStats>(website.id, 'stats', filters, {
-    refetchInterval: AUTO_REFRESH_MS,
-  });
+  const stats = useStatsQuery(website.id, filters, { refetchInterval: AUTO_REFRESH_MS });
   const shared = { websiteId: website.id, filters, refetchInterval: AUTO_REFRESH_MS };
   return (
     <>

@@ -1,4 +1,3 @@
-import type { HeatmapEntry, SiteStats } from '@botlens/contracts';
 import { FileText } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { PageContainer } from '@/components/layout/page-container';
@@ -12,7 +11,7 @@ import { AnalyticsToolbar } from './components/analytics-toolbar';
 import { PageBreakdownTable } from './page-analytics/page-breakdown-table';
 import { PageSummaryCards } from './page-analytics/page-summary-cards';
 import { useAnalyticsParams } from './use-analytics-params';
-import { useAnalyticsQuery } from './use-analytics-query';
+import { useHeatmapQuery, useStatsQuery } from './use-analytics-queries';
 
 /** Part 1 §2.11: which pages bots crawl and how long they stay, for the chosen website and filters. */
 export function PageAnalyticsPage() {
@@ -39,8 +38,8 @@ export function PageAnalyticsPage() {
 }
 
 function PageAnalyticsBody({ websiteId, filters }: { websiteId: number; filters: AnalyticsFilters }) {
-  const stats = useAnalyticsQuery<SiteStats>(websiteId, 'stats', filters);
-  const pages = useAnalyticsQuery<HeatmapEntry[]>(websiteId, 'heatmap', filters);
+  const stats = useStatsQuery(websiteId, filters);
+  const pages = useHeatmapQuery(websiteId, filters);
   return (
     <>
       <PageSummaryCards stats={stats} pages={pages} />

@@ -1,31 +1,18 @@
-import type { Website } from '@botlens/contracts';
 import { useSearchParams } from 'wouter';
+import { searchWithWebsite, selectWebsite } from '@/features/websites/select-website';
 import { useWebsitesQuery } from '@/features/websites/use-websites-query';
 import { type AnalyticsFilters, parseRange, parseTypeFilter } from './analytics-filters';
 
 /**
- * Part 1 §4: the website named by ?website= (its id), else by ?trackingId= (opened from the admin table),
- * else the first of the user's list. Never a fixed id.
- */
-export function selectWebsite(websites: readonly Website[], params: URLSearchParams): Website | undefined {
-  const id = params.get('website');
-  const trackingId = params.get('trackingId');
-  return (
-    (id !== null ? websites.find((website) => String(website.id) === id) : undefined) ??
-    (trackingId !== null ? websites.find((website) => website.trackingId === trackingId) : undefined) ??
-    websites[0]
-  );
-}
-
-/**
  * The website and filters of an analytics screen, kept in the address (?website=&range=&type=) so a view can
- * be shared or reloaded. Invalid values in the address fall back to the defaults instead of failing.
+ * be shared or reloaded. Invalid filters in the address fall back to the defaults instead of failing; a
+ * website the user does not have is 'not-found' (selectWebsite).
  */
 export function useAnalyticsParams() {
   const websites = useWebsitesQuery();
   const [params, setParams] = useSearchParams();
   const list = websites.data ?? [];
-  const selected = selectWebsite(list, params);
+  const selection = selectWebsite(list, params);
   const filters: AnalyticsFilters = {
     range: parseRange(params.get('range')),
     type: parseTypeFilter(params.get('type')),
@@ -44,18 +31,13 @@ export function useAnalyticsParams() {
   return {
     websites,
     list,
-    selected,
+    selection,
+    selected: selection.kind === 'selected' ? selection.website : undefined,
     filters,
+    /** The address's search for another website, filters kept: for links to it. */
+    searchFor: (websiteId: number) => searchWithWebsite(params, websiteId),
     selectWebsite: (websiteId: number) => {
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          next.delete('trackingId');
-          next.set('website', String(websiteId));
-          return next;
-        },
-        { replace: true },
-      );
+      setParams((previous) => new URLSearchParams(searchWithWebsite(previous, websiteId)), { replace: true });
     },
     setFilters: (changes: Partial<AnalyticsFilters>) =>
       update(Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined))),

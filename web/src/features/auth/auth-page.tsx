@@ -1,7 +1,9 @@
 import { Bot, ChartColumn, ShieldCheck } from 'lucide-react';
+import { useSearchParams } from 'wouter';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { authTabOf } from './auth-tabs';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
@@ -12,7 +14,12 @@ const BENEFITS = [
 ] as const;
 
 export function AuthPage() {
-  useDocumentTitle('Sign In');
+  const [params, setParams] = useSearchParams();
+  const tab = authTabOf(params);
+  useDocumentTitle(tab === 'register' ? 'Create Account' : 'Sign In');
+  // The tab lives in the address: Sign Up links open Create Account, and a reload keeps the tab in view.
+  const showTab = (value: string) =>
+    setParams(value === 'register' ? { tab: 'register' } : {}, { replace: true });
   return (
     <div className="mx-auto grid w-full max-w-6xl items-start gap-10 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8 lg:py-16">
       <Card className="mx-auto w-full max-w-md">
@@ -21,7 +28,7 @@ export function AuthPage() {
           <CardDescription>Sign in to your account or create a new one.</CardDescription>
         </CardHeader>
         <CardContent>
-          <Tabs defaultValue="login">
+          <Tabs value={tab} onValueChange={showTab}>
             <TabsList className="grid w-full grid-cols-2">
               <TabsTrigger value="login">Sign In</TabsTrigger>
               <TabsTrigger value="register">Create Account</TabsTrigger>

@@ -1,25 +1,18 @@
-import type { RegisterRequest, User } from '@botlens/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type RegisterRequest, user } from '@botlens/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest, errorMessage } from '@/lib/api';
+import { sendApi } from '@/lib/api';
+import { useApiMutation } from '@/lib/use-api-mutation';
 import { USER_QUERY_KEY } from './use-user-query';
 
 export function useRegisterMutation() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (account: RegisterRequest): Promise<User> => {
-      const response = await apiRequest('POST', '/api/register', account);
-      return (await response.json()) as User;
-    },
-    onSuccess: (user) => {
-      queryClient.setQueryData(USER_QUERY_KEY, user);
+  return useApiMutation({
+    mutationFn: (account: RegisterRequest) => sendApi('POST', '/api/register', account, user),
+    errorToast: { title: 'Registration failed' },
+    onSuccess: (created) => {
+      queryClient.setQueryData(USER_QUERY_KEY, created);
       toast({ title: 'Account created!' });
-    },
-    // Not onError: that would replace the client's default handler, which logs every failed change.
-    onSettled: (_user, error) => {
-      if (error) {
-        toast({ title: 'Registration failed', description: errorMessage(error), variant: 'destructive' });
-      }
     },
   });
 }

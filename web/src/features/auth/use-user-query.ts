@@ -1,9 +1,11 @@
-import type { User } from '@botlens/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { user } from '@botlens/contracts';
+import { apiQueryKey } from '@/lib/api-url';
+import { useApiQuery } from '@/lib/use-api-query';
 
-export const USER_QUERY_KEY = ['/api/user'] as const;
+const USER_URL = '/api/user';
+export const USER_QUERY_KEY = apiQueryKey(USER_URL);
 
-/** The signed-in user, or null when signed out (the default query function turns a 401 into null). */
+/** The signed-in user, or null when signed out (a 401 answers null). */
 export function useUserQuery() {
-  return useQuery<User | null>({ queryKey: USER_QUERY_KEY });
+  return useApiQuery(USER_URL, { schema: user });
 }

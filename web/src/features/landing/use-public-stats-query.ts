@@ -1,10 +1,7 @@
-import type { PublicStatsResponse } from '@botlens/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { publicStatsResponse } from '@botlens/contracts';
+import { useApiQuery } from '@/lib/use-api-query';
 
 /** Public landing counters (part 1 §7, §9): polled every 30 s while the page is open. */
 export function usePublicStatsQuery() {
-  return useQuery<PublicStatsResponse | null>({
-    queryKey: ['/api/public-stats'],
-    refetchInterval: 30_000,
-  });
+  return useApiQuery('/api/public-stats', { schema: publicStatsResponse, refetchInterval: 30_000 });
 }

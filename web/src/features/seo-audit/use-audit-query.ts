@@ -1,9 +1,12 @@
-import type { SeoAudit } from '@botlens/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { seoAudit } from '@botlens/contracts';
+import { apiPath, apiQueryKey } from '@/lib/api-url';
+import { useApiQuery } from '@/lib/use-api-query';
 
-/** The key the default query function turns into GET /api/audit/{auditId}. */
-export const auditQueryKey = (auditId: string) => ['/api/audit', auditId] as const;
+const auditUrl = (auditId: string) => apiPath('/api/audit', auditId);
+
+/** The key of GET /api/audit/{auditId}: the analysis puts a new audit there before it is asked for. */
+export const auditQueryKey = (auditId: string) => apiQueryKey(auditUrl(auditId));
 
 export function useAuditQuery(auditId: string) {
-  return useQuery<SeoAudit | null>({ queryKey: auditQueryKey(auditId), enabled: auditId !== '' });
+  return useApiQuery(auditUrl(auditId), { schema: seoAudit, enabled: auditId !== '' });
 }

@@ -1,19 +1,21 @@
-import type { SeoAuditSummary } from '@botlens/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { seoAuditList } from '@botlens/contracts';
 import { useUserQuery } from '@/features/auth/use-user-query';
-import { apiRequest } from '@/lib/api';
+import { apiQueryKey } from '@/lib/api-url';
+import { useApiQuery } from '@/lib/use-api-query';
 
+const SEO_AUDITS_URL = '/api/seo-audits';
 /** Invalidating this prefix refreshes the list whoever it belongs to. */
-export const SEO_AUDITS_QUERY_KEY = ['/api/seo-audits'] as const;
+export const SEO_AUDITS_QUERY_KEY = apiQueryKey(SEO_AUDITS_URL);
 
 /**
- * The caller's audits, newest first: the signed-in user's, or those made in this browser. Keyed by who is
+ * The caller's audits, newest first: the signed-in user's, or those made in this browser. Scoped by who is
  * asking, because signing in does not reload the page: the anonymous list must not stand in for the user's.
  */
 export function useSeoAuditsQuery() {
   const { data: user } = useUserQuery();
-  return useQuery<SeoAuditSummary[]>({
-    queryKey: [...SEO_AUDITS_QUERY_KEY, user?.id ?? 'anonymous'],
-    queryFn: async () => (await (await apiRequest('GET', '/api/seo-audits')).json()) as SeoAuditSummary[],
+  return useApiQuery(SEO_AUDITS_URL, {
+    schema: seoAuditList,
+    scope: user?.id ?? 'anonymous',
+    on401: 'throw',
   });
 }

@@ -1,4 +1,3 @@
-import type { Website } from '@botlens/contracts';
 import { ArrowLeft, ChartColumn, Globe, Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'wouter';
 import { PageContainer } from '@/components/layout/page-container';
@@ -8,21 +7,18 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmbedCodeDetails } from './components/embed-code-details';
+import { WebsiteNotFound } from './components/website-not-found';
 import { WebsiteSelector } from './components/website-selector';
+import { searchWithWebsite, selectWebsite } from './select-website';
 import { useWebsitesQuery } from './use-websites-query';
-
-/** Part 1 §4: the website from the query parameter, else the first of the user's list. */
-function selectWebsite(websites: readonly Website[], requested: string | null): Website | undefined {
-  const requestedId = Number(requested);
-  return websites.find((website) => website.id === requestedId) ?? websites[0];
-}
 
 /** Part 1 §2.8: the full-page tracking setup, plus server-side collection and log import. */
 export function EmbedCodePage() {
   const websites = useWebsitesQuery();
   const [searchParams, setSearchParams] = useSearchParams();
   const list = websites.data ?? [];
-  const selected = selectWebsite(list, searchParams.get('website'));
+  const selection = selectWebsite(list, searchParams);
+  const selected = selection.kind === 'selected' ? selection.website : undefined;
 
   return (
     <PageContainer className="space-y-6">
@@ -57,16 +53,22 @@ export function EmbedCodePage() {
           onRetry={() => void websites.refetch()}
           retrying={websites.isFetching}
         />
-      ) : !selected ? (
+      ) : selection.kind === 'none' ? (
         <NoWebsites />
+      ) : selection.kind === 'not-found' ? (
+        <WebsiteNotFound
+          requested={selection.requested}
+          websites={list}
+          hrefFor={(websiteId) => `/embed-code?${searchWithWebsite(searchParams, websiteId)}`}
+        />
       ) : (
         <>
           <WebsiteSelector
             websites={list}
-            selectedId={selected.id}
+            selectedId={selection.website.id}
             onSelect={(id) => setSearchParams({ website: String(id) }, { replace: true })}
           />
-          <EmbedCodeDetails key={selected.id} website={selected} />
+          <EmbedCodeDetails key={selection.website.id} website={selection.website} />
         </>
       )}
     </PageContainer>

@@ -1,16 +1,15 @@
-import type { CreateWebsiteRequest, Website } from '@botlens/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type CreateWebsiteRequest, website } from '@botlens/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest, errorMessage } from '@/lib/api';
-import { WEBSITES_QUERY_KEY } from './use-websites-query';
+import { sendApi } from '@/lib/api';
+import { useApiMutation } from '@/lib/use-api-mutation';
+import { WEBSITES_QUERY_KEY, WEBSITES_URL } from './use-websites-query';
 
 export function useCreateWebsiteMutation() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (website: CreateWebsiteRequest): Promise<Website> => {
-      const response = await apiRequest('POST', '/api/websites', website);
-      return (await response.json()) as Website;
-    },
+  return useApiMutation({
+    mutationFn: (request: CreateWebsiteRequest) => sendApi('POST', WEBSITES_URL, request, website),
+    errorToast: { title: 'Error adding website' },
     onSuccess: () => {
       toast({
         title: 'Website added successfully',
@@ -18,12 +17,6 @@ export function useCreateWebsiteMutation() {
       });
       // Not awaited: the add dialog closes and the setup dialog opens at once; the list refreshes behind them.
       void queryClient.invalidateQueries({ queryKey: WEBSITES_QUERY_KEY });
-    },
-    // Not onError: that would replace the client's default handler, which logs every failed change.
-    onSettled: (_website, error) => {
-      if (error) {
-        toast({ title: 'Error adding website', description: errorMessage(error), variant: 'destructive' });
-      }
     },
   });
 }

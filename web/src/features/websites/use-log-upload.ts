@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api';
+import { apiPath, apiQueryKey } from '@/lib/api-url';
 
 /** The server's limit on one upload; checked here too so a too-large file fails before it is sent. */
 export const MAX_LOG_UPLOAD_BYTES = 512 * 1024 * 1024;
@@ -40,7 +41,7 @@ export function useLogUpload(websiteId: number) {
       requestRef.current?.abort();
       const request = new XMLHttpRequest();
       requestRef.current = request;
-      request.open('POST', `/api/websites/${websiteId}/import-logs`);
+      request.open('POST', `${apiPath('/api/websites', websiteId)}/import-logs`);
       request.withCredentials = true;
       request.setRequestHeader('Content-Type', 'application/octet-stream');
       request.upload.onprogress = (event) => {
@@ -68,7 +69,7 @@ export function useLogUpload(websiteId: number) {
         }
         setState({ phase: 'done', summary: summary.data });
         // The imported visits feed every analytics query of this website.
-        void queryClient.invalidateQueries({ queryKey: ['/api/websites', websiteId] });
+        void queryClient.invalidateQueries({ queryKey: apiQueryKey(apiPath('/api/websites', websiteId)) });
       };
       request.onerror = () => {
         requestRef.current = null;

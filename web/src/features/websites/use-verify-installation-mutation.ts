@@ -1,7 +1,7 @@
-import type { TrackTestResponse } from '@botlens/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { trackTestResponse } from '@botlens/contracts';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest } from '@/lib/api';
+import { sendApi } from '@/lib/api';
+import { useApiMutation } from '@/lib/use-api-mutation';
 
 export type VerificationTarget = { trackingId: string; domain: string };
 
@@ -18,22 +18,13 @@ export type VerificationSurface = keyof typeof FAILURE_DESCRIPTIONS;
  * carries the snippet, and says which check failed. idle → pending (testing) → success | error.
  */
 export function useVerifyInstallationMutation(surface: VerificationSurface) {
-  return useMutation({
-    mutationFn: async ({ trackingId, domain }: VerificationTarget): Promise<TrackTestResponse> => {
-      const response = await apiRequest('POST', '/api/track/test', { trackingId, url: domain });
-      return (await response.json()) as TrackTestResponse;
-    },
+  return useApiMutation({
+    mutationFn: ({ trackingId, domain }: VerificationTarget) =>
+      sendApi('POST', '/api/track/test', { trackingId, url: domain }, trackTestResponse),
+    // The section under the button gives the server's words; the toast says what to do.
+    errorToast: { title: 'Verification failed', description: FAILURE_DESCRIPTIONS[surface] },
     onSuccess: () => {
       toast({ title: 'Verification successful', description: 'Your tracking code is working correctly!' });
-    },
-    onSettled: (_result, error) => {
-      if (error) {
-        toast({
-          title: 'Verification failed',
-          description: FAILURE_DESCRIPTIONS[surface],
-          variant: 'destructive',
-        });
-      }
     },
   });
 }

@@ -1,4 +1,3 @@
-import type { TopBot } from '@botlens/contracts';
 import { Activity, Bot } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
@@ -7,13 +6,13 @@ import { type AnalyticsFilters, RANGE_LABELS, TYPE_FILTER_OPTIONS } from '../ana
 import { formatNumber } from '../analytics-format';
 import { AnalyticsCard } from '../components/analytics-card';
 import { TopBotsTable } from '../components/top-bots-table';
-import { useAnalyticsQuery } from '../use-analytics-query';
+import { useTopBotsQuery } from '../use-analytics-queries';
 
 /** Part 1 §7: the bot analytics table asks for up to 50 bots. */
 const BOTS_LIMIT = 50;
 
 export function BotActivityCard({ websiteId, filters }: { websiteId: number; filters: AnalyticsFilters }) {
-  const query = useAnalyticsQuery<TopBot[]>(websiteId, 'top-bots', filters, { extra: { limit: BOTS_LIMIT } });
+  const query = useTopBotsQuery(websiteId, filters, { limit: BOTS_LIMIT });
   const typeLabel = TYPE_FILTER_OPTIONS.find((option) => option.value === filters.type)?.label ?? '';
   return (
     <AnalyticsCard

@@ -8,13 +8,13 @@ import type { AnalyticsFilters } from '../analytics-filters';
 import { formatDateTime, formatDuration, formatNumber } from '../analytics-format';
 import { AnalyticsCard } from '../components/analytics-card';
 import { BotTypeBadge } from '../components/bot-badges';
-import { useAnalyticsQuery } from '../use-analytics-query';
+import { useSessionsQuery } from '../use-analytics-queries';
 
 /** Part 1 §9: the first 10 sessions, newest first. */
 const SESSIONS_SHOWN = 10;
 
 export function BotSessionsCard({ websiteId, filters }: { websiteId: number; filters: AnalyticsFilters }) {
-  const query = useAnalyticsQuery<BotSession[]>(websiteId, 'sessions', filters);
+  const query = useSessionsQuery(websiteId, filters);
   return (
     <AnalyticsCard
       title="Recent Bot Sessions"

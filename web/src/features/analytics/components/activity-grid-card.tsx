@@ -1,10 +1,9 @@
-import type { ActivityGrid as ActivityGridData } from '@botlens/contracts';
 import { CalendarClock } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { AnalyticsFilters } from '../analytics-filters';
-import { useAnalyticsQuery } from '../use-analytics-query';
+import { useActivityGridQuery } from '../use-analytics-queries';
 import { ActivityGrid } from './activity-grid';
 import { AnalyticsCard } from './analytics-card';
 
@@ -24,7 +23,7 @@ export function ActivityGridCard({
   refetchInterval,
   className,
 }: ActivityGridCardProps) {
-  const query = useAnalyticsQuery<ActivityGridData>(websiteId, 'activity-grid', filters, { refetchInterval });
+  const query = useActivityGridQuery(websiteId, filters, { refetchInterval });
   return (
     <AnalyticsCard
       title={title}

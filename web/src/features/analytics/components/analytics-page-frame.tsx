@@ -1,11 +1,12 @@
 import type { Website } from '@botlens/contracts';
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { WebsiteNotFound } from '@/features/websites/components/website-not-found';
 import type { useAnalyticsParams } from '../use-analytics-params';
 
 type AnalyticsPageFrameProps = {
@@ -14,11 +15,12 @@ type AnalyticsPageFrameProps = {
 };
 
 /**
- * Part 1 §2.9 and §8, shared by every analytics screen: the websites list loading, failing or empty, and
- * otherwise the screen for the selected website.
+ * Part 1 §2.9 and §8, shared by every analytics screen: the websites list loading, failing or empty, the
+ * website in the address not found, and otherwise the screen for the selected website.
  */
 export function AnalyticsPageFrame({ params, children }: AnalyticsPageFrameProps) {
-  const { websites, selected } = params;
+  const { websites, selection } = params;
+  const [location] = useLocation();
   if (websites.isPending) {
     return (
       <Card>
@@ -39,8 +41,17 @@ export function AnalyticsPageFrame({ params, children }: AnalyticsPageFrameProps
       />
     );
   }
-  if (!selected) return <NoWebsites />;
-  return <>{children(selected)}</>;
+  if (selection.kind === 'none') return <NoWebsites />;
+  if (selection.kind === 'not-found') {
+    return (
+      <WebsiteNotFound
+        requested={selection.requested}
+        websites={params.list}
+        hrefFor={(websiteId) => `${location}?${params.searchFor(websiteId)}`}
+      />
+    );
+  }
+  return <>{children(selection.website)}</>;
 }
 
 function NoWebsites() {

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { analyticsUrl } from '../analytics-api';
 import type { AnalyticsFilters } from '../analytics-filters';
-import { analyticsUrl } from '../use-analytics-query';
 
 /** The bot hits of the selected website and filters as CSV: a plain download link, the server names the file. */
 export function ExportCsvLink({ websiteId, filters }: { websiteId: number; filters: AnalyticsFilters }) {

@@ -1,4 +1,3 @@
-import type { Breakdown } from '@botlens/contracts';
 import { Users } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
@@ -8,7 +7,7 @@ import type { AnalyticsFilters } from '../analytics-filters';
 import { formatNumber, purposeLabel } from '../analytics-format';
 import { AnalyticsCard } from '../components/analytics-card';
 import { ShareBars, type ShareRow } from '../components/share-bars';
-import { useAnalyticsQuery } from '../use-analytics-query';
+import { useBreakdownQuery } from '../use-analytics-queries';
 
 const SHOWN = 6;
 
@@ -21,7 +20,7 @@ type BreakdownCardProps = {
 
 /** Why bots crawl (training, search, previews…) and who runs them: what a plain list of names cannot say. */
 export function BreakdownCard({ websiteId, filters, refetchInterval, className }: BreakdownCardProps) {
-  const query = useAnalyticsQuery<Breakdown>(websiteId, 'breakdown', filters, { refetchInterval });
+  const query = useBreakdownQuery(websiteId, filters, { refetchInterval });
   return (
     <AnalyticsCard
       title="Purpose & Operator"

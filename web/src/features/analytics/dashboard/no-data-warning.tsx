@@ -9,7 +9,12 @@ export function NoDataWarning({ website }: { website: Website }) {
     <Callout
       tone="warning"
       role="status"
-      title={`No bot data detected for ${website.name}`}
+      title={
+        // A long name is cut after two lines; the whole of it shows on hover.
+        <span className="line-clamp-2" title={website.name}>
+          No bot data detected for {website.name}
+        </span>
+      }
       action={
         <Button asChild variant="outline" size="sm">
           <Link href={`/embed-code?website=${website.id}`}>Get Tracking Code</Link>

@@ -3,13 +3,14 @@ import { Radio } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { AUTO_REFRESH_MS } from '../analytics-api';
 import type { AnalyticsFilters } from '../analytics-filters';
 import { feedTimeAgo, formatDateTime, humanize, purposeLabel } from '../analytics-format';
 import { AnalyticsCard } from '../components/analytics-card';
 import { BotTypeBadge, VerificationBadge } from '../components/bot-badges';
 import { LiveBadge, type LiveState } from '../components/live-badge';
 import { readableUrl, TruncatedText, UserAgentText } from '../components/truncated-text';
-import { AUTO_REFRESH_MS, useAnalyticsQuery } from '../use-analytics-query';
+import { useRecentActivityQuery } from '../use-analytics-queries';
 import { useNow } from '../use-now';
 import { FEED_SIZE } from './use-live-activity';
 
@@ -25,7 +26,7 @@ const SKELETON_ROWS = ['a', 'b', 'c', 'd'] as const;
 
 /** Part 1 §2.9 'Real-time Activity': pushed over the live feed, refetched every 30 s only without it. */
 export function RealtimeActivityCard({ websiteId, filters, live, className }: RealtimeActivityCardProps) {
-  const query = useAnalyticsQuery<RecentActivityEntry[]>(websiteId, 'recent-activity', filters, {
+  const query = useRecentActivityQuery(websiteId, filters, {
     refetchInterval: live === 'live' ? false : AUTO_REFRESH_MS,
   });
   return (

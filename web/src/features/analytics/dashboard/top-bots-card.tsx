@@ -1,4 +1,3 @@
-import type { TopBot } from '@botlens/contracts';
 import { Activity, ArrowRight, Bot } from 'lucide-react';
 import { Link } from 'wouter';
 import { EmptyState } from '@/components/empty-state';
@@ -8,15 +7,12 @@ import { Button } from '@/components/ui/button';
 import type { AnalyticsFilters } from '../analytics-filters';
 import { AnalyticsCard } from '../components/analytics-card';
 import { TopBotsTable } from '../components/top-bots-table';
-import { useAnalyticsQuery } from '../use-analytics-query';
+import { useTopBotsQuery } from '../use-analytics-queries';
 
 type TopBotsCardProps = { websiteId: number; filters: AnalyticsFilters; refetchInterval: number };
 
 export function TopBotsCard({ websiteId, filters, refetchInterval }: TopBotsCardProps) {
-  const query = useAnalyticsQuery<TopBot[]>(websiteId, 'top-bots', filters, {
-    extra: { limit: 10 },
-    refetchInterval,
-  });
+  const query = useTopBotsQuery(websiteId, filters, { limit: 10, refetchInterval });
   return (
     <AnalyticsCard
       title="Top Bot Activities"

@@ -4,10 +4,17 @@ import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
-import type { AnalyticsFilters } from '../analytics-filters';
+import type { AnalyticsFilters, Range } from '../analytics-filters';
 import { AnalyticsCard } from '../components/analytics-card';
-import { useAnalyticsQuery } from '../use-analytics-query';
-import { GRANULARITY_LABELS, type Granularity } from './trend-labels';
+import { useTrafficTrendsQuery } from '../use-analytics-queries';
+import {
+  chosenGranularity,
+  type Granularity,
+  type GranularityPick,
+  partialBuckets,
+  partialNote,
+} from './trend-granularity';
+import { GRANULARITY_LABELS } from './trend-labels';
 import { TrendSummary } from './trend-summary';
 import { TrendsChart } from './trends-chart';
 
@@ -20,18 +27,20 @@ type TrafficTrendsCardProps = {
 
 const GRANULARITIES = Object.keys(GRANULARITY_LABELS) as Granularity[];
 
-/** Part 1 §2.9 'Bot Traffic Trends', by the hour (the default), the day or the week, each from the server. */
+/**
+ * Part 1 §2.9 'Bot Traffic Trends', by the hour, the day or the week, each from the server: by default the
+ * buckets the range reads best in, until the user picks others for this range.
+ */
 export function TrafficTrendsCard({
   websiteId,
   filters,
   refetchInterval,
   className,
 }: TrafficTrendsCardProps) {
-  const [granularity, setGranularity] = useState<Granularity>('hourly');
-  const query = useAnalyticsQuery<TrendPoint[]>(websiteId, 'traffic-trends', filters, {
-    extra: { granularity },
-    refetchInterval,
-  });
+  const [pick, setPick] = useState<GranularityPick>(null);
+  const granularity = chosenGranularity(filters.range, pick);
+  const choose = (value: Granularity) => setPick({ range: filters.range, granularity: value });
+  const query = useTrafficTrendsQuery(websiteId, filters, { granularity, refetchInterval });
   return (
     <AnalyticsCard
       title="Bot Traffic Trends"
@@ -46,7 +55,7 @@ export function TrafficTrendsCard({
               size="sm"
               variant={granularity === value ? 'default' : 'ghost'}
               aria-pressed={granularity === value}
-              onClick={() => setGranularity(value)}
+              onClick={() => choose(value)}
               className="h-7"
             >
               {GRANULARITY_LABELS[value]}
@@ -60,19 +69,27 @@ export function TrafficTrendsCard({
         errorTitle="Could not load the traffic trends"
         skeleton={<div className="h-64 w-full animate-pulse rounded-lg bg-slate-200" />}
       >
-        {(points) =>
-          points.every((point) => point.totalBots === 0) ? (
-            <EmptyState icon="📊" title="No traffic data available" className="h-64" />
-          ) : (
-            <>
-              <div className="relative h-64">
-                <TrendsChart points={points} granularity={granularity} />
-              </div>
-              <TrendSummary points={points} granularity={granularity} />
-            </>
-          )
-        }
+        {(points) => <TrendsBody points={points} granularity={granularity} range={filters.range} />}
       </QueryState>
     </AnalyticsCard>
+  );
+}
+
+type TrendsBodyProps = { points: readonly TrendPoint[]; granularity: Granularity; range: Range };
+
+function TrendsBody({ points, granularity, range }: TrendsBodyProps) {
+  if (points.every((point) => point.totalBots === 0)) {
+    return <EmptyState icon="📊" title="No traffic data available" className="h-64" />;
+  }
+  const partial = partialBuckets(points, granularity, range, Date.now());
+  const note = partialNote(partial, granularity);
+  return (
+    <>
+      <div className="relative h-64">
+        <TrendsChart points={points} granularity={granularity} partial={partial} />
+      </div>
+      {note && <p className="mt-2 text-xs text-slate-600">{note}</p>}
+      <TrendSummary points={points} granularity={granularity} />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import type { TrendPoint } from '@botlens/contracts';
 import { formatNumber, formatPercent } from '../analytics-format';
-import { bucketTitle, type Granularity, trendTotals } from './trend-labels';
+import type { Granularity } from './trend-granularity';
+import { bucketTitle, trendTotals } from './trend-labels';
 
 /** The chart's figures as text: totals, the AI crawlers' share and the busiest bucket. */
 export function TrendSummary({

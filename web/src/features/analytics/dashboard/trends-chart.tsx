@@ -3,15 +3,39 @@ import type { ChartData, ChartOptions } from 'chart.js';
 import { Line } from 'react-chartjs-2';
 import { CHART_COLORS } from '@/lib/charts';
 import { formatNumber } from '../analytics-format';
-import { bucketLabel, bucketTitle, type Granularity, trendTotals } from './trend-labels';
+import type { Granularity, PartialBuckets } from './trend-granularity';
+import { bucketLabel, bucketTitle, trendTotals } from './trend-labels';
 
-type TrendsChartProps = { points: readonly TrendPoint[]; granularity: Granularity };
+type TrendsChartProps = {
+  points: readonly TrendPoint[];
+  granularity: Granularity;
+  /** Buckets the range covers only in part: their segments are dashed, the current one's point hollow. */
+  partial: PartialBuckets;
+};
+
+const DASH = [6, 4];
 
 /**
  * Part 1 §2.9: two filled, smoothed lines (tension 0.4), the value axis from zero, no horizontal grid lines,
  * the legend on top. The canvas carries a text summary for screen readers.
  */
-export function TrendsChart({ points, granularity }: TrendsChartProps) {
+export function TrendsChart({ points, granularity, partial }: TrendsChartProps) {
+  const lastIndex = points.length - 1;
+  const isPartial = (index: number) =>
+    (partial.first && index === 0) || (partial.last && index === lastIndex);
+  // A partial bucket's count is not comparable with whole ones: its segment is dashed, and the current one's
+  // point is drawn hollow. Not the first point: the legend draws its dot in point 0's style.
+  const isCurrent = (index: number | undefined) => partial.last && index === lastIndex && index > 0;
+  const partialStyle = (fill: string) => ({
+    segment: {
+      borderDash: (context: { p0DataIndex: number; p1DataIndex: number }) =>
+        isPartial(context.p0DataIndex) || isPartial(context.p1DataIndex) ? DASH : undefined,
+    },
+    pointRadius: (context: { dataIndex?: number }) =>
+      isCurrent(context.dataIndex) ? 3 : points.length > 48 ? 0 : 2,
+    pointBackgroundColor: (context: { dataIndex?: number }) =>
+      isCurrent(context.dataIndex) ? '#ffffff' : fill,
+  });
   const data: ChartData<'line'> = {
     labels: points.map((point) => bucketLabel(point.hour, granularity)),
     datasets: [
@@ -23,8 +47,8 @@ export function TrendsChart({ points, granularity }: TrendsChartProps) {
         fill: true,
         tension: 0.4,
         borderWidth: 2,
-        pointRadius: points.length > 48 ? 0 : 2,
         pointHoverRadius: 4,
+        ...partialStyle(CHART_COLORS.blueFill),
       },
       {
         label: 'AI Crawlers',
@@ -34,8 +58,8 @@ export function TrendsChart({ points, granularity }: TrendsChartProps) {
         fill: true,
         tension: 0.4,
         borderWidth: 2,
-        pointRadius: points.length > 48 ? 0 : 2,
         pointHoverRadius: 4,
+        ...partialStyle(CHART_COLORS.purpleFill),
       },
     ],
   };
@@ -49,8 +73,12 @@ export function TrendsChart({ points, granularity }: TrendsChartProps) {
       tooltip: {
         callbacks: {
           title: (items) => {
-            const point = points[items[0]?.dataIndex ?? -1];
-            return point ? bucketTitle(point.hour, granularity) : '';
+            const index = items[0]?.dataIndex ?? -1;
+            const point = points[index];
+            if (!point) return '';
+            const title = bucketTitle(point.hour, granularity);
+            if (partial.last && index === lastIndex) return `${title} (so far)`;
+            return isPartial(index) ? `${title} (partial)` : title;
           },
         },
       },

@@ -1,8 +1,8 @@
 import { type RecentActivityEntry, recentActivityEntry } from '@botlens/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { type AnalyticsEndpoint, analyticsEndpointKey } from '../analytics-api';
 import type { LiveState } from '../components/live-badge';
-import { type AnalyticsEndpoint, isEndpointKey } from '../use-analytics-query';
 
 /** Part 1 §9: the feed shows the latest 10. */
 export const FEED_SIZE = 10;
@@ -39,8 +39,7 @@ export function useLiveActivity(websiteId: number): LiveState {
       timer = undefined;
       lastRefresh = Date.now();
       for (const endpoint of REFRESHED_BY_HITS) {
-        const matches = isEndpointKey(websiteId, endpoint);
-        void queryClient.invalidateQueries({ predicate: (query) => matches(query.queryKey) });
+        void queryClient.invalidateQueries({ queryKey: analyticsEndpointKey(websiteId, endpoint) });
       }
     };
     const onHit = (event: MessageEvent<string>) => {
@@ -53,8 +52,7 @@ export function useLiveActivity(websiteId: number): LiveState {
       const hit = liveHit.safeParse(parsed);
       if (!hit.success) return;
       const entry: RecentActivityEntry = { id: nextLocalId--, ...hit.data };
-      const isFeed = isEndpointKey(websiteId, 'recent-activity');
-      const feeds = { predicate: (query: { queryKey: readonly unknown[] }) => isFeed(query.queryKey) };
+      const feeds = { queryKey: analyticsEndpointKey(websiteId, 'recent-activity') };
       queryClient.setQueriesData<RecentActivityEntry[] | null>(feeds, (entries) =>
         entries ? [entry, ...entries].slice(0, FEED_SIZE) : entries,
       );
@@ -70,8 +68,7 @@ export function useLiveActivity(websiteId: number): LiveState {
     source.addEventListener('open', () => {
       setState('live');
       // Hits stored before the stream opened (or while it was down) never come over it: read the feed again.
-      const isFeed = isEndpointKey(websiteId, 'recent-activity');
-      void queryClient.invalidateQueries({ predicate: (query) => isFeed(query.queryKey) });
+      void queryClient.invalidateQueries({ queryKey: analyticsEndpointKey(websiteId, 'recent-activity') });
     });
     source.addEventListener('error', () => setState('polling'));
     source.addEventListener('hit', onHit);

@@ -1,4 +1,3 @@
-import type { TrendPoint } from '@botlens/contracts';
 import { Clock } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
@@ -8,15 +7,16 @@ import type { AnalyticsFilters } from '../analytics-filters';
 import { formatNumber } from '../analytics-format';
 import { hourLabel, INTENSITY_CLASSES } from '../components/activity-grid';
 import { AnalyticsCard } from '../components/analytics-card';
-import { useAnalyticsQuery } from '../use-analytics-query';
+import { useTrafficTrendsQuery } from '../use-analytics-queries';
 import { type HourlyPatternCell, hourlyPattern } from './hourly-pattern';
 
 /** Part 1 §7: the pattern is built from the last 168 hours, whatever the range. */
 const PATTERN_HOURS = 168;
 
 export function HourlyPatternCard({ websiteId, filters }: { websiteId: number; filters: AnalyticsFilters }) {
-  const query = useAnalyticsQuery<TrendPoint[]>(websiteId, 'traffic-trends', filters, {
-    extra: { hours: PATTERN_HOURS },
+  const query = useTrafficTrendsQuery(websiteId, filters, {
+    granularity: 'hourly',
+    hours: PATTERN_HOURS,
   });
   return (
     <AnalyticsCard

@@ -7,13 +7,13 @@ import type { AnalyticsFilters } from '../analytics-filters';
 import { formatDuration, formatNumber } from '../analytics-format';
 import { AnalyticsCard } from '../components/analytics-card';
 import { UrlText } from '../components/truncated-text';
-import { useAnalyticsQuery } from '../use-analytics-query';
+import { useHeatmapQuery } from '../use-analytics-queries';
 
 /** Part 1 §9: the heatmap screen lists the first 6 pages. */
 const PAGES_SHOWN = 6;
 
 export function TopPagesCard({ websiteId, filters }: { websiteId: number; filters: AnalyticsFilters }) {
-  const query = useAnalyticsQuery<HeatmapEntry[]>(websiteId, 'heatmap', filters);
+  const query = useHeatmapQuery(websiteId, filters);
   return (
     <AnalyticsCard title="Top Pages by Activity" icon={FileText} description="The pages bots visit most">
       <QueryState

@@ -1,6 +1,6 @@
-import type { AdminUsersResponse } from '@botlens/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { adminUsersResponse } from '@botlens/contracts';
+import { useApiQuery } from '@/lib/use-api-query';
 
 export function useAdminUsersQuery() {
-  return useQuery<AdminUsersResponse | null>({ queryKey: ['/api/admin/users'] });
+  return useApiQuery('/api/admin/users', { schema: adminUsersResponse });
 }

@@ -1,6 +1,7 @@
 import { ArrowRight, CircleCheck, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { SIGN_UP_HREF } from '@/features/auth/auth-tabs';
 import { AnalyzeUrlForm } from './analyze-url-form';
 
 const CLAIMS = ['Setup in 60 seconds', 'No credit card required', 'GDPR-friendly'] as const;
@@ -24,7 +25,7 @@ export function CtaSection() {
             size="lg"
             className="bg-white text-blue-700 hover:bg-blue-50 focus-visible:ring-white focus-visible:ring-offset-blue-700"
           >
-            <Link href="/auth">
+            <Link href={SIGN_UP_HREF}>
               Start Free Trial
               <ArrowRight aria-hidden="true" />
             </Link>

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ResponsiveMenuSection } from '@/components/ui/responsive-menu';
+import { SIGN_UP_HREF } from '@/features/auth/auth-tabs';
 import { cn } from '@/lib/utils';
 import { chatgptSummaryUrl } from '../landing-links';
 
@@ -49,7 +50,7 @@ function NavActions({ vertical }: { vertical?: boolean }) {
         </a>
       </Button>
       <Button asChild size="sm" className={cn(vertical && 'h-10 text-sm')}>
-        <Link href="/auth">Start Free Trial</Link>
+        <Link href={SIGN_UP_HREF}>Start Free Trial</Link>
       </Button>
     </div>
   );

@@ -63,7 +63,7 @@ function SetupTrackingContent({
       <DialogHeader>
         <div className="flex flex-wrap items-center gap-2">
           <DialogTitle>Setup Bot Tracking</DialogTitle>
-          <Badge variant="secondary" className="max-w-full truncate">
+          <Badge variant="secondary" className="max-w-full truncate" title={website.name}>
             {website.name}
           </Badge>
         </div>

@@ -2,12 +2,13 @@ import type { TrackTestResponse } from '@botlens/contracts';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { CircleCheck, CircleX, ExternalLink, LoaderCircle, ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api';
+import { type ApiError, errorMessage } from '@/lib/api';
+import { formatLocalDateTime } from '@/lib/format-time';
 import { cn } from '@/lib/utils';
 import type { VerificationSurface, VerificationTarget } from '../use-verify-installation-mutation';
 
 type VerifyInstallationProps = {
-  verification: UseMutationResult<TrackTestResponse, Error, VerificationTarget>;
+  verification: UseMutationResult<TrackTestResponse, ApiError, VerificationTarget>;
   target: VerificationTarget;
   surface: VerificationSurface;
   /** The site's page with ?bt_test=1: visiting it sends the event the test looks for. */
@@ -67,12 +68,25 @@ export function VerifyInstallation({
       </div>
       <div aria-live="polite" className="text-sm">
         {verification.status === 'success' && (
-          <p className="mt-3 text-green-700">{verification.data.message}</p>
+          <p className="mt-3 text-green-700">
+            <VerifiedLine result={verification.data} />
+          </p>
         )}
         {verification.status === 'error' && (
           <p className="mt-3 text-red-700">{errorMessage(verification.error)}</p>
         )}
       </div>
     </section>
+  );
+}
+
+/** The server's words, with the last event's time in the viewer's own zone and format rather than as UTC. */
+function VerifiedLine({ result }: { result: TrackTestResponse }) {
+  const shown = result.lastEventAt ? formatLocalDateTime(result.lastEventAt) : null;
+  if (!result.lastEventAt || !shown) return <>{result.message}</>;
+  return (
+    <>
+      Tracking works: the last event arrived at <time dateTime={result.lastEventAt}>{shown}</time>.
+    </>
   );
 }

@@ -11,7 +11,7 @@ export function WebsiteCard({ website }: { website: Website }) {
     <Card className="flex flex-col transition-shadow hover:shadow-md">
       <CardHeader className="pb-3">
         <div className="flex items-start justify-between gap-3">
-          <CardTitle level={2} className="min-w-0 text-lg break-words">
+          <CardTitle level={2} className="min-w-0 truncate text-lg" title={website.name}>
             {website.name}
           </CardTitle>
           <Badge variant="success">Active</Badge>

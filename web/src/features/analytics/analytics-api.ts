@@ -1,0 +1,41 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { apiPath, apiQueryKey, apiUrl, type QueryParams } from '@/lib/api-url';
+import { type AnalyticsFilters, browserTimeZone } from './analytics-filters';
+
+export type AnalyticsEndpoint =
+  | 'stats'
+  | 'top-bots'
+  | 'traffic-trends'
+  | 'recent-activity'
+  | 'heatmap'
+  | 'sessions'
+  | 'activity-grid'
+  | 'breakdown'
+  | 'export.csv';
+
+/** Part 1 §9 / issue 4: the dashboard refreshes every 30 seconds. */
+export const AUTO_REFRESH_MS = 30_000;
+
+/**
+ * The full address of one analytics call, filters and the viewer's time zone included: every filter the
+ * screen shows reaches the server. Under the website's own path, so invalidating the website's key (a log
+ * import does) refreshes every analytics read of that website.
+ */
+export function analyticsUrl(
+  websiteId: number,
+  endpoint: AnalyticsEndpoint,
+  filters: AnalyticsFilters,
+  extra: QueryParams = {},
+): string {
+  return apiUrl(`${apiPath('/api/websites', websiteId)}/${endpoint}`, {
+    ...extra,
+    range: filters.range,
+    type: filters.type,
+    tz: browserTimeZone(),
+  });
+}
+
+/** The key of every read of one endpoint of one website, whatever its filters: for invalidation. */
+export function analyticsEndpointKey(websiteId: number, endpoint: AnalyticsEndpoint): QueryKey {
+  return apiQueryKey(`${apiPath('/api/websites', websiteId)}/${endpoint}`);
+}
