@@ -166,7 +166,7 @@ export async function buildApp(deps: AppDeps) {
     await web.register(publicStatsRoutes, { ctx });
     await web.register(websitesRoutes, { trackingIds, queue, purger });
     await web.register(logImportRoutes, { queue, commitWaitMs: deps.commitWaitMs });
-    await web.register(analyticsRoutes, { ctx, windowClock });
+    await web.register(analyticsRoutes, { windowClock });
     await web.register(liveRoutes, { queue });
     await web.register(seoToolsRoutes);
     await web.register(seoAuditRoutes, { ctx, fetchPage, auditBudget: deps.auditBudget });

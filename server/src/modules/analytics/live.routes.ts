@@ -1,7 +1,6 @@
 import { errorBody, idParam } from '@botlens/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LimitExceededError } from '../../lib/errors';
-import { signedInUser } from '../../plugins/access';
 import type { ClassifiedHit } from '../tracking/ingest/hit';
 import type { IngestQueue } from '../tracking/ingest/ingest-queue';
 import { findWebsiteForCaller } from '../websites/websites.queries';
@@ -24,8 +23,9 @@ export const liveRoutes: FastifyPluginAsyncZod<{ queue: IngestQueue }> = async (
     '/api/websites/:id/live',
     { config: { access: 'user' }, schema: { params: idParam, response: { '4xx': errorBody } } },
     async (request, reply) => {
-      const user = signedInUser(request);
-      const site = await findWebsiteForCaller(request.userCtx(), request.params.id);
+      const ctx = request.userCtx();
+      const site = await findWebsiteForCaller(ctx, request.params.id);
+      const user = ctx.actor;
       if ((openStreams.get(user.id) ?? 0) >= MAX_STREAMS_PER_USER) {
         throw new LimitExceededError('Too many live feeds open; close another tab first');
       }

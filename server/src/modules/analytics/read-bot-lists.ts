@@ -1,52 +1,19 @@
 import type { Breakdown, TopBot } from '@botlens/contracts';
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { pageWindow, rows, typeFilter } from './analytics.queries';
-import type { AnalyticsWindow } from './analytics-window';
+import type { ScopedRead } from './analytics-scope';
 import { botIdentity } from './bot-identity';
-
-type NameTotals = {
-  bot_name: string;
-  bot_type: string;
-  visits: string;
-  verified: string;
-  spoofed: string;
-  last_seen: string | Date | null;
-  user_agent: string | null;
-};
-
-async function totalsByName(db: Database, websiteId: number, window: AnalyticsWindow) {
-  return rows<NameTotals>(
-    db,
-    sql`select bot_name, bot_type, sum(page_views) as visits, sum(verified) as verified, sum(spoofed) as spoofed,
-               max(last_seen_at) as last_seen,
-               (array_agg(last_user_agent order by last_seen_at desc nulls last))[1] as user_agent
-        from bot_hourly_rollups
-        where website_id = ${websiteId} and hour >= ${window.start.toISOString()} and hour < ${window.end.toISOString()}${typeFilter(window)}
-        group by bot_name, bot_type
-        order by visits desc, bot_name`,
-  );
-}
+import { pagesByBot, totalsByName } from './bot-lists.queries';
 
 /**
  * Bots by hits (claimed name, spoofed hits included and counted apart), with the pages they viewed and their
  * last page view (time and user agent).
  */
-export async function readTopBots(
-  db: Database,
-  websiteId: number,
-  window: AnalyticsWindow,
-  limit: number,
-): Promise<TopBot[]> {
-  const top = (await totalsByName(db, websiteId, window)).slice(0, limit);
+export async function readTopBots({ ctx, input }: ScopedRead<{ limit: number }>): Promise<TopBot[]> {
+  const top = (await totalsByName(ctx.db, input.scope)).slice(0, input.limit);
   if (top.length === 0) return [];
-  const names = top.map((row) => row.bot_name);
-  const pages = await rows<{ bot_name: string; bot_type: string; pages: string }>(
-    db,
-    sql`select bot_name, bot_type, count(*) as pages from bot_page_windows
-        where website_id = ${websiteId} and ${pageWindow(window, 0)} and page_views > 0
-          and bot_name = any(${sql.param(names)}::text[])${typeFilter(window)}
-        group by bot_name, bot_type`,
+  const pages = await pagesByBot(
+    ctx.db,
+    input.scope,
+    top.map((row) => row.bot_name),
   );
   const pagesByKey = new Map(pages.map((row) => [`${row.bot_name}\u0001${row.bot_type}`, Number(row.pages)]));
   return top.map((row) => ({
@@ -63,15 +30,11 @@ export async function readTopBots(
 }
 
 /** Hits by purpose, by operator and by verification: what a plain bot list does not show. */
-export async function readBreakdown(
-  db: Database,
-  websiteId: number,
-  window: AnalyticsWindow,
-): Promise<Breakdown> {
+export async function readBreakdown({ ctx, input }: ScopedRead): Promise<Breakdown> {
   const purposes = new Map<string, number>();
   const operators = new Map<string, number>();
   const verification = { verified: 0, spoofed: 0, unverifiable: 0 };
-  for (const row of await totalsByName(db, websiteId, window)) {
+  for (const row of await totalsByName(ctx.db, input.scope)) {
     const { operator, purpose } = botIdentity(row.bot_name);
     const visits = Number(row.visits);
     purposes.set(purpose, (purposes.get(purpose) ?? 0) + visits);

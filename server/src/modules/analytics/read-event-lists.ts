@@ -1,36 +1,15 @@
 import type { BotSession, HeatmapEntry, RecentActivityEntry } from '@botlens/contracts';
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { pageWindow, rows, typeFilter } from './analytics.queries';
-import type { AnalyticsWindow } from './analytics-window';
+import type { ScopedRead } from './analytics-scope';
 import { botIdentity } from './bot-identity';
+import { latestBotHits, latestBotSessions, pagesByHits } from './event-lists.queries';
 
 const RECENT_LIMIT = 10;
 const PAGES_LIMIT = 50;
 const SESSIONS_LIMIT = 50;
 
-/** The latest bot hits, newest first (part 1 §9: the feed shows 10). */
-export async function readRecentActivity(
-  db: Database,
-  websiteId: number,
-  window: AnalyticsWindow,
-): Promise<RecentActivityEntry[]> {
-  const result = await rows<{
-    id: string;
-    bot_name: string;
-    bot_type: string;
-    verification: RecentActivityEntry['verification'];
-    event: string;
-    url: string;
-    user_agent: string;
-    occurred_at: string | Date;
-  }>(
-    db,
-    sql`select id, bot_name, bot_type, verification, event, url, user_agent, occurred_at from bot_events
-        where website_id = ${websiteId} and occurred_at >= ${window.start.toISOString()} and occurred_at < ${window.end.toISOString()}${typeFilter(window)}
-        order by occurred_at desc, id desc
-        limit ${RECENT_LIMIT}`,
-  );
+/** The latest bot hits, newest first (the feed shows 10). */
+export async function readRecentActivity({ ctx, input }: ScopedRead): Promise<RecentActivityEntry[]> {
+  const result = await latestBotHits(ctx.db, input.scope, RECENT_LIMIT);
   return result.map((row) => ({
     id: Number(row.id),
     botName: row.bot_name,
@@ -45,22 +24,8 @@ export async function readRecentActivity(
 }
 
 /** Pages by bot hits, with the mean time on page that snippet page-leave events measured (seconds). */
-export async function readPageHeatmap(
-  db: Database,
-  websiteId: number,
-  window: AnalyticsWindow,
-): Promise<HeatmapEntry[]> {
-  const result = await rows<{ path: string; visits: string; avg_ms: string | null; bots: string }>(
-    db,
-    sql`select path, sum(page_views) as visits, sum(leave_ms)::float8 / nullif(sum(timed_leaves), 0) as avg_ms,
-               count(distinct bot_name) as bots
-        from bot_page_windows
-        where website_id = ${websiteId} and ${pageWindow(window, 0)}${typeFilter(window)}
-        group by path
-        having sum(page_views) > 0
-        order by visits desc, path
-        limit ${PAGES_LIMIT}`,
-  );
+export async function readPageHeatmap({ ctx, input }: ScopedRead): Promise<HeatmapEntry[]> {
+  const result = await pagesByHits(ctx.db, input.scope, PAGES_LIMIT);
   return result.map((row) => ({
     url: row.path,
     visits: Number(row.visits),
@@ -70,26 +35,8 @@ export async function readPageHeatmap(
 }
 
 /** Bot sessions that started in the window, newest first. */
-export async function readSessions(
-  db: Database,
-  websiteId: number,
-  window: AnalyticsWindow,
-): Promise<BotSession[]> {
-  const result = await rows<{
-    id: string;
-    bot_name: string;
-    bot_type: string;
-    total_pages: string;
-    seconds: string;
-    started_at: string | Date;
-  }>(
-    db,
-    sql`select id, bot_name, bot_type, total_pages, extract(epoch from last_seen_at - started_at) as seconds, started_at
-        from bot_sessions
-        where website_id = ${websiteId} and started_at >= ${window.start.toISOString()} and started_at < ${window.end.toISOString()}${typeFilter(window)}
-        order by started_at desc, id desc
-        limit ${SESSIONS_LIMIT}`,
-  );
+export async function readSessions({ ctx, input }: ScopedRead): Promise<BotSession[]> {
+  const result = await latestBotSessions(ctx.db, input.scope, SESSIONS_LIMIT);
   return result.map((row) => ({
     id: Number(row.id),
     botName: row.bot_name,

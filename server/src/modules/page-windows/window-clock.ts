@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Database, withoutStatementTimeout } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { type Transaction, unnestRows } from '../tracking/ingest/sql-arrays';
 import { advanceDeltas, floorHour, type WindowDelta } from './window-spans';
 
@@ -43,12 +44,12 @@ export async function applyRawIntervals(tx: Executor, deltas: WindowDelta[]): Pr
 
 /** The clock's hour, locked: `share` for writers that add or take out hits, `update` to move it. */
 export async function lockClock(tx: Transaction, mode: 'share' | 'update'): Promise<number | null> {
-  const result = (await tx.execute(
+  const result = await tx.execute(
     mode === 'update'
       ? sql`select as_of_hour from window_clock where id = 1 for update`
       : sql`select as_of_hour from window_clock where id = 1 for share`,
-  )) as unknown as { rows: Array<{ as_of_hour: string | Date | null }> };
-  const value = result.rows[0]?.as_of_hour;
+  );
+  const value = rowsOf<{ as_of_hour: string | Date | null }>(result)[0]?.as_of_hour;
   return value === null || value === undefined ? null : new Date(value).getTime();
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { websites } from '../../db/schema';
 
 /**
@@ -145,7 +146,7 @@ export class WebsitePurger {
           sql`, `,
         )})`
       : sql``;
-    const result = (await this.db.transaction(async (tx) => {
+    const result = await this.db.transaction(async (tx) => {
       // Walk the primary key in order. Right after a large import the statistics can claim a website has a
       // few hundred rows, and the planner would then collect and sort all its millions at every step. No
       // JIT either: compiling would cost more than the step.
@@ -162,10 +163,8 @@ export class WebsitePurger {
         returning ${columns}
       )
       select (count(*) over ())::int as n, ${asText} from deleted order by ${descending} limit 1`);
-    })) as unknown as {
-      rows: Array<Record<string, string | number>>;
-    };
-    const row = result.rows[0];
+    });
+    const row = rowsOf<Record<string, string | number>>(result)[0];
     return {
       deleted: Number(row?.n ?? 0),
       lastKey: key.map((_, index) => String(row?.[`k${index}`] ?? '')),

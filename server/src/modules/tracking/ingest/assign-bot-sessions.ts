@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../../db/rows';
 import type { ClassifiedHit } from './hit';
 import { mergeIntoSessions, SESSION_GAP_MS } from './merge-sessions';
 import { upsertSessionRollups } from './session-rollups';
@@ -195,7 +196,7 @@ async function sessionsNear(tx: Transaction, groups: ClassifiedHit[][]): Promise
         order by b.last_seen_at limit 1)
     ) s
     where s.started_at <= k.to_at`);
-  const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  const rows = rowsOf<Record<string, unknown>>(result);
   const map = new Map<string, Session[]>();
   for (const row of rows) {
     const startedAt = new Date(row.started_at as string | Date);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type CsvValue, copyCsv, csvLine } from '../../../db/copy-csv';
+import { rowsOf } from '../../../db/rows';
 import type { ClassifiedHit } from './hit';
 import type { Transaction } from './sql-arrays';
 
@@ -76,7 +77,7 @@ async function insertKeyed(
       on conflict (website_id, event_id) where event_id is not null do nothing
       returning website_id, event_id`),
   );
-  const rows = (result as unknown as { rows: Array<{ website_id: number; event_id: string }> }).rows;
+  const rows = rowsOf<{ website_id: number; event_id: string }>(result);
   const inserted = new Set(rows.map((row) => `${row.website_id}\u0001${row.event_id}`));
   return indexes.filter((i) => {
     const hit = hits[i] as ClassifiedHit;

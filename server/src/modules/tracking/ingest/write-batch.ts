@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
 import { ingestBatches, isLiveWebsite } from '../../../db/schema';
 import { addHitsToWindows } from '../../page-windows/add-hits-to-windows';
 import { assignBotSessions } from './assign-bot-sessions';
@@ -132,13 +133,10 @@ async function existingWebsiteIds(tx: Transaction, ids: number[]): Promise<Set<n
   const result = await tx.execute(
     sql`select id from websites where id = any(${column(distinct, 'int')}) and ${isLiveWebsite} for key share`,
   );
-  return new Set((result as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id)));
+  return new Set(rowsOf<{ id: number }>(result).map((r) => Number(r.id)));
 }
 
 type Returned = { website_id: number; event_id: string | null };
-function rowsOf(result: unknown): Returned[] {
-  return (result as { rows: Returned[] }).rows;
-}
 
 /** People leave no row; only the sender's event id is kept, to recognise a resend. */
 async function insertHumanEventIds(
@@ -163,7 +161,7 @@ async function insertHumanEventIds(
       )}
       on conflict do nothing
       returning website_id, event_id`);
-    const insertedIds = new Set(rowsOf(result).map((r) => `${r.website_id}\u0001${r.event_id}`));
+    const insertedIds = new Set(rowsOf<Returned>(result).map((r) => `${r.website_id}\u0001${r.event_id}`));
     for (const { i, hit } of chunk) {
       if (insertedIds.has(`${hit.websiteId}\u0001${hit.eventId as string}`)) stored.push(i);
     }

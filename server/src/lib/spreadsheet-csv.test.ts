@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvRecord } from './csv';
+import { spreadsheetCsv } from './spreadsheet-csv';
 
 describe('CSV cells', () => {
   it.each([
@@ -28,12 +28,21 @@ describe('CSV cells', () => {
     ['1-2', '1-2'],
     ['<img src=x onerror=alert(1)>', '<img src=x onerror=alert(1)>'],
   ])('%j -> %s', (input, output) => {
-    expect(csvCell(input)).toBe(output);
+    expect(spreadsheetCsv([[input]])).toBe(`${output}\r\n`);
   });
 
   it('writes numbers, dates, empty values and CRLF records', () => {
-    expect(csvRecord([1, null, new Date('2026-01-02T03:04:05Z'), undefined])).toBe(
+    expect(spreadsheetCsv([[1, null, new Date('2026-01-02T03:04:05Z'), undefined]])).toBe(
       '1,,2026-01-02T03:04:05.000Z,\r\n',
     );
+  });
+
+  it('neutralises numbers that read as formulas, and writes several records', () => {
+    expect(
+      spreadsheetCsv([
+        [-1, 'a'],
+        ['', 2],
+      ]),
+    ).toBe("'-1,a\r\n,2\r\n");
   });
 });
