@@ -102,6 +102,6 @@ test("the header's Sign Up opens Create Account, on a desktop and on a phone", a
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/blog');
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Sign Up' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Sign Up' }).click();
   await expect(page.getByRole('tab', { name: 'Create Account' })).toHaveAttribute('aria-selected', 'true');
 });
