@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { type Database, withoutStatementTimeout } from '../../db/client';
+import type { Job } from '../../lib/jobs';
 import { type Transaction, unnestRows } from '../tracking/ingest/sql-arrays';
 import { advanceDeltas, floorHour, type WindowDelta } from './window-spans';
 
@@ -94,23 +94,17 @@ export class WindowClock {
     });
     this.reachedHour = hour;
   }
+}
 
-  /** Moves the clock shortly after each hour begins; returns a stop function for shutdown. */
-  schedule(log: FastifyBaseLogger): () => void {
-    let timer: NodeJS.Timeout | undefined;
-    const next = () => {
-      const wait = floorHour(Date.now()) + HOUR_MS - Date.now() + 1000;
-      timer = setTimeout(() => {
-        this.current()
-          .catch((error: unknown) =>
-            log.error({ err: error }, 'moving the page windows to the new hour failed'),
-          )
-          .finally(next);
-      }, wait);
-      timer.unref();
-    };
-    this.current().catch((error: unknown) => log.error({ err: error }, 'building the page windows failed'));
-    next();
-    return () => clearTimeout(timer);
-  }
+/**
+ * The clock as a job (lib/jobs.ts): built at start (the first build may take a while, and no reader should
+ * wait for it), then moved a second after each hour begins.
+ */
+export function windowClockJob(clock: WindowClock): Job {
+  return {
+    name: 'page windows clock',
+    firstRunAfterMs: 0,
+    schedule: (now) => floorHour(now) + HOUR_MS + 1000,
+    run: () => clock.current(),
+  };
 }

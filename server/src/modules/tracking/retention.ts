@@ -1,7 +1,8 @@
 import { lt } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { type Database, withoutStatementTimeout } from '../../db/client';
 import { botEvents, botSessions, humanEventIds, ingestBatches } from '../../db/schema';
+import type { Job } from '../../lib/jobs';
+import type { Ctx } from '../context';
 import { applyRawIntervals, lockClock } from '../page-windows/window-clock';
 import { windowsAsOf } from '../page-windows/window-spans';
 
@@ -52,23 +53,18 @@ export async function deleteExpiredData(
     .where(lt(ingestBatches.committedAt, new Date(now - BATCH_LEDGER_DAYS * 24 * HOUR_MS)));
 }
 
-/** Runs the clean-up shortly after start and then hourly; returns a stop function for shutdown. */
-export function scheduleRetention(
-  db: Database,
-  retentionDays: number,
-  log: FastifyBaseLogger,
-  options: { keepBatchLedger?: () => boolean } = {},
-): () => void {
-  const run = () =>
-    deleteExpiredData(db, retentionDays, Date.now(), {
-      keepBatchLedger: options.keepBatchLedger?.(),
-    }).catch((error: unknown) => log.error({ err: error }, 'retention clean-up failed'));
-  const first = setTimeout(run, 60_000);
-  const hourly = setInterval(run, HOUR_MS);
-  first.unref();
-  hourly.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(hourly);
+/**
+ * The clean-up as a job (lib/jobs.ts): a minute after start, out of the start's way, then hourly.
+ * `keepBatchLedger` is asked at each run: the ledger rows of the batches a spool file names must outlive it.
+ */
+export function retentionJob({ ctx, keepBatchLedger }: { ctx: Ctx; keepBatchLedger?: () => boolean }): Job {
+  return {
+    name: 'retention clean-up',
+    firstRunAfterMs: 60_000,
+    everyMs: HOUR_MS,
+    run: () =>
+      deleteExpiredData(ctx.db, ctx.config.retentionDays, Date.now(), {
+        keepBatchLedger: keepBatchLedger?.(),
+      }),
   };
 }

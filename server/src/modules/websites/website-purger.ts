@@ -2,6 +2,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { websites } from '../../db/schema';
+import type { Job } from '../../lib/jobs';
 
 /**
  * Rows deleted per statement. A website can hold millions of hits; deleting them in one statement held the
@@ -10,7 +11,8 @@ import { websites } from '../../db/schema';
  * milliseconds, so other work runs between two steps.
  */
 export const PURGE_CHUNK_ROWS = 5000;
-const RETRY_AFTER_FAILURE_MS = 60_000;
+// How often the purge job (websitePurgeJob) looks for marked websites: how soon a failed purge is retried.
+const PURGE_JOB_EVERY_MS = 60_000;
 
 /**
  * Each table is deleted in the order of its primary key, each step starting after the last key the step
@@ -42,13 +44,13 @@ type PurgedTable = (typeof PURGED_TABLES)[number];
  * Deletes the data of websites marked as deleting (websites.deleting_since), in small steps, then the
  * website itself; its rollups and page windows go with it by foreign key. A delete answers at once: the
  * mark hides the website from every reader and writer, and this finishes the work in the background. Marks
- * left by a stop or a crash are picked up on the next start (purgeSoon at boot).
+ * left by a stop or a crash are picked up on the next start (purgeSoon at boot), and a failed purge by the
+ * purge job within a minute.
  */
 export class WebsitePurger {
   private running: Promise<void> | undefined;
   private runAgain = false;
   private closed = false;
-  private retryTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly db: Database,
@@ -65,9 +67,7 @@ export class WebsitePurger {
     }
     this.running = this.purgeMarked()
       .catch((error: unknown) => {
-        this.log.error({ err: error }, 'website purge failed; retrying in a minute');
-        this.retryTimer = setTimeout(() => this.purgeSoon(), RETRY_AFTER_FAILURE_MS);
-        this.retryTimer.unref();
+        this.log.error({ err: error }, 'website purge failed; the purge job retries it within a minute');
       })
       .finally(() => {
         this.running = undefined;
@@ -78,6 +78,12 @@ export class WebsitePurger {
       });
   }
 
+  /** Purges every marked website now, and resolves when done (the purge job). */
+  async purgeNow(): Promise<void> {
+    this.purgeSoon();
+    await this.idle();
+  }
+
   /** Resolves when no purge is under way or due (tests, and shutdown). */
   async idle(): Promise<void> {
     while (this.running) await this.running;
@@ -86,7 +92,6 @@ export class WebsitePurger {
   /** Stops after the current step; what is left is purged on the next start. */
   async close(): Promise<void> {
     this.closed = true;
-    clearTimeout(this.retryTimer);
     await this.idle();
   }
 
@@ -171,4 +176,12 @@ export class WebsitePurger {
       lastKey: key.map((_, index) => String(row?.[`k${index}`] ?? '')),
     };
   }
+}
+
+/**
+ * The purge as a job (lib/jobs.ts): a delete starts its purge at once; this finishes what a failed run, or
+ * another server on the same database, left marked.
+ */
+export function websitePurgeJob(purger: WebsitePurger): Job {
+  return { name: 'website purge', everyMs: PURGE_JOB_EVERY_MS, run: () => purger.purgeNow() };
 }
