@@ -165,20 +165,19 @@ export async function buildApp(deps: AppDeps) {
     });
     await web.register(originCheck, { publicUrl: config.publicUrl });
     await web.register(requestContext, ctx);
-    await web.register(healthRoutes, { ctx, databaseKind: database.kind, queue });
+    await web.register(healthRoutes, { databaseKind: database.kind, queue });
     await web.register(authRoutes, {
-      ctx,
       rateLimit: deps.authRateLimit ?? AUTH_RATE_LIMITS[config.rateLimiting],
     });
-    await web.register(usersAdminRoutes, { ctx });
-    await web.register(adminRoutes, { ctx });
-    await web.register(publicStatsRoutes, { ctx });
+    await web.register(usersAdminRoutes);
+    await web.register(adminRoutes);
+    await web.register(publicStatsRoutes);
     await web.register(websitesRoutes, { trackingIds, queue, purger });
     await web.register(logImportRoutes, { queue, commitWaitMs: deps.commitWaitMs });
     await web.register(analyticsRoutes, { ctx, windowClock });
     await web.register(liveRoutes, { queue });
     await web.register(seoToolsRoutes);
-    await web.register(seoAuditRoutes, { ctx, fetchPage, auditBudget: deps.auditBudget });
+    await web.register(seoAuditRoutes, { auditBudget: deps.auditBudget });
     await web.register(webApp, { webDistDir: config.webDistDir });
   });
 

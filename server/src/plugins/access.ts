@@ -1,7 +1,7 @@
 import type { User } from '@botlens/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { UnauthorizedError } from '../lib/errors';
+import { ForbiddenError, UnauthorizedError } from '../lib/errors';
 
 /** Who may call a route. Every route must declare one; see assertRouteAccess. */
 export type Access = 'public' | 'user' | 'admin' | 'ingestKey';
@@ -59,22 +59,12 @@ export const accessControl = fp(async (app: FastifyInstance) => {
   });
 });
 
-function requireUser(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
-  if (!request.user) {
-    reply.code(401).send({ message: 'Authentication required' });
-    return;
-  }
-  done();
+function requireUser(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void {
+  done(request.user ? undefined : new UnauthorizedError());
 }
 
-function requireAdmin(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
-  if (!request.user) {
-    reply.code(401).send({ message: 'Authentication required' });
-    return;
-  }
-  if (request.user.role !== 'admin') {
-    reply.code(403).send({ message: 'Administrator access required' });
-    return;
-  }
-  done();
+function requireAdmin(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void {
+  if (!request.user) done(new UnauthorizedError());
+  else if (request.user.role !== 'admin') done(new ForbiddenError('Administrator access required'));
+  else done();
 }
