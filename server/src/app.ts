@@ -76,7 +76,7 @@ export type AppDeps = {
 };
 
 export const DEFAULT_BODY_DEADLINE_MS = 30_000;
-// Large enough for the ingest batches of later issues; routes with small bodies set their own lower limit.
+// The default for routes that set none: forms and small JSON bodies set a lower limit, /api/collect a higher one.
 const BODY_LIMIT = 1024 * 1024;
 
 const BOOT_ID = randomBytes(4).toString('hex');
