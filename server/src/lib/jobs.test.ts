@@ -60,6 +60,27 @@ describe('Jobs', () => {
     await jobs.stopAll();
   });
 
+  it('waits more than setTimeout can, in steps, for a job due in a month', async () => {
+    const jobs = new Jobs(recordingLog().log);
+    const run = vi.fn(async () => {});
+    const day = 86_400_000;
+    jobs.register({ name: 'monthly', schedule: (now) => now + 40 * day, run });
+    await vi.advanceTimersByTimeAsync(39 * day);
+    expect(run).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(day);
+    expect(run).toHaveBeenCalledTimes(1);
+    await jobs.stopAll();
+  });
+
+  it('waits at least a second between runs when the schedule names the past', async () => {
+    const jobs = new Jobs(recordingLog().log);
+    const run = vi.fn(async () => {});
+    jobs.register({ name: 'confused', firstRunAfterMs: 0, schedule: (now) => now - 1, run });
+    await vi.advanceTimersByTimeAsync(2500);
+    expect(run).toHaveBeenCalledTimes(3);
+    await jobs.stopAll();
+  });
+
   it('logs a failed run with the job name and keeps the schedule', async () => {
     const { log, lines } = recordingLog();
     const jobs = new Jobs(log);

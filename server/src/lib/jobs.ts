@@ -1,3 +1,7 @@
+const MIN_WAIT_MS = 1000;
+// setTimeout's largest delay (about 24.8 days); Node runs a timer with a longer one after 1 ms.
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+
 /** What the registry needs of a logger (pino's, the app's). */
 export type JobLogger = {
   error: (fields: object, message: string) => void;
@@ -7,7 +11,10 @@ export type JobLogger = {
 type When =
   /** Runs every `everyMs`. */
   | { everyMs: number; schedule?: never }
-  /** Runs at the time `schedule` gives after each run is due: work tied to the clock (just after each hour). */
+  /**
+   * Runs at the time (ms since the epoch) `schedule` gives, asked anew as each run falls due: work tied to
+   * the calendar (a second after each hour, the first of each month).
+   */
   | { schedule: (now: number) => number; everyMs?: never };
 
 export type Job = When & {
@@ -36,14 +43,12 @@ export class Jobs {
   private readonly running = new Map<string, Promise<void>>();
   private stopped = false;
 
-  constructor(
-    private readonly log: JobLogger,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(private readonly log: JobLogger) {}
 
   register(job: Job): void {
     if (this.timers.has(job.name)) throw new Error(`A job named "${job.name}" is already registered`);
-    this.plan(job, job.firstRunAfterMs ?? this.waitBeforeNext(job));
+    const now = Date.now();
+    this.plan(job, job.firstRunAfterMs === undefined ? this.nextRunAt(job, now) : now + job.firstRunAfterMs);
   }
 
   /** No run starts any more; resolves once the runs in flight have ended. */
@@ -53,21 +58,25 @@ export class Jobs {
     await Promise.all(this.running.values());
   }
 
-  private waitBeforeNext(job: Job): number {
-    if (job.schedule === undefined) return job.everyMs;
-    const now = this.now();
-    return job.schedule(now) - now;
+  private nextRunAt(job: Job, now: number): number {
+    const at = job.schedule === undefined ? now + job.everyMs : job.schedule(now);
+    // A schedule that names the past (or now) would spin; a second is the least wait between two runs.
+    return Math.max(at, now + MIN_WAIT_MS);
   }
 
-  private plan(job: Job, waitMs: number): void {
+  private plan(job: Job, dueAt: number): void {
     if (this.stopped) return;
-    const timer = setTimeout(
-      () => {
-        this.start(job);
-        this.plan(job, this.waitBeforeNext(job));
-      },
-      Math.max(0, waitMs),
-    );
+    // Node fires a longer timeout at once, so a monthly job waits in steps and checks the time after each.
+    const wait = Math.min(Math.max(0, dueAt - Date.now()), MAX_TIMEOUT_MS);
+    const timer = setTimeout(() => {
+      const now = Date.now();
+      if (now < dueAt) {
+        this.plan(job, dueAt);
+        return;
+      }
+      this.start(job);
+      this.plan(job, this.nextRunAt(job, now));
+    }, wait);
     timer.unref();
     this.timers.set(job.name, timer);
   }
