@@ -11,7 +11,7 @@ import { loadConfig } from '../server/src/config';
 import { type DatabaseHandle, openPglite, openPostgres } from '../server/src/db/client';
 import { migrateDatabase } from '../server/src/db/migrate';
 import { hashPassword } from '../server/src/modules/auth/password-hash';
-import { createSession } from '../server/src/modules/auth/sessions';
+import { createSession } from '../server/src/modules/auth/sessions.queries';
 import { WindowClock } from '../server/src/modules/page-windows/window-clock';
 import { quantile, throwawayPostgres } from './lib';
 

@@ -1,6 +1,6 @@
 // Classifications per second, with the cache (a crawler repeats its user agent) and without (all new).
 import { classifyUserAgent, classifyUserAgentUncached } from '../server/src/modules/bots/classify-user-agent';
-import { USER_AGENT_CORPUS } from '../server/src/modules/bots/user-agent-corpus';
+import { USER_AGENT_CORPUS } from '../server/src/test-support/user-agent-corpus';
 
 const agents = USER_AGENT_CORPUS.map((entry) => entry.userAgent);
 const ROUNDS = Number(process.env.BENCH_CLASSIFY_ROUNDS ?? 2000);

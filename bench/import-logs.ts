@@ -7,7 +7,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeCombinedLog } from '../server/src/modules/log-import/bench-data';
+import { writeCombinedLog } from '../server/src/test-support/combined-log';
 import {
   ceilingPerSecond,
   createBenchWebsite,

@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { Jobs } from './lib/jobs';
 import { FLOOD_LIMITS, type FloodLimits } from './lib/rate-limiting';
 import { createSafeFetcher } from './lib/safe-fetch';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -16,7 +17,7 @@ import { type BotDetection, defaultBotDetection } from './modules/bots/default-b
 import type { Ctx } from './modules/context';
 import { healthRoutes } from './modules/health/health.routes';
 import { logImportRoutes } from './modules/log-import/log-import.routes';
-import { WindowClock } from './modules/page-windows/window-clock';
+import { WindowClock, windowClockJob } from './modules/page-windows/window-clock';
 import type { AuditBudget } from './modules/seo-audit/build-audit-in-thread';
 import { seoAuditRoutes } from './modules/seo-audit/seo-audit.routes';
 import { seoToolsRoutes } from './modules/seo-tools/seo-tools.routes';
@@ -26,9 +27,9 @@ import { replaySpool, spoolUnwrittenHits } from './modules/tracking/ingest/repla
 import { spoolFilesLeft } from './modules/tracking/ingest/spool-file';
 import { isBatchCommitted } from './modules/tracking/ingest/write-batch';
 import { ingestDoor } from './modules/tracking/ingest-door';
-import { scheduleRetention } from './modules/tracking/retention';
+import { retentionJob } from './modules/tracking/retention';
 import { TrackingIdCache } from './modules/tracking/tracking-id-cache';
-import { WebsitePurger } from './modules/websites/website-purger';
+import { WebsitePurger, websitePurgeJob } from './modules/websites/website-purger';
 import { websitesRoutes } from './modules/websites/websites.routes';
 import { accessControl } from './plugins/access';
 import { bodyDeadline } from './plugins/body-deadline';
@@ -62,7 +63,10 @@ export type AppDeps = {
   commitWaitMs?: number;
   /** How long a request body may take to arrive; tests shorten it. */
   bodyDeadlineMs?: number;
-  /** Whether the hourly jobs run: retention clean-up and the page windows' clock (main: yes; tests call them). */
+  /**
+   * Whether the scheduled jobs run (lib/jobs.ts: retention clean-up, the page windows' clock, the website
+   * purge's retries). main: yes; tests call the work themselves.
+   */
   scheduleRetention?: boolean;
   /**
    * Where accepted hits the database has not taken are saved at shutdown, `afterMs` after it began (before
@@ -72,7 +76,7 @@ export type AppDeps = {
 };
 
 export const DEFAULT_BODY_DEADLINE_MS = 30_000;
-// Large enough for the ingest batches of later issues; routes with small bodies set their own lower limit.
+// The default for routes that set none: forms and small JSON bodies set a lower limit, /api/collect a higher one.
 const BODY_LIMIT = 1024 * 1024;
 
 const BOOT_ID = randomBytes(4).toString('hex');
@@ -128,13 +132,18 @@ export async function buildApp(deps: AppDeps) {
   // Websites whose deletion a stop or a crash interrupted.
   purger.purgeSoon();
   const { spool } = deps;
-  const stopRetention = deps.scheduleRetention
-    ? scheduleRetention(database.db, config.retentionDays, app.log, {
+  const jobs = new Jobs(app.log);
+  if (deps.scheduleRetention) {
+    jobs.register(
+      retentionJob({
+        ctx,
         // The ledger rows of the batches a spool file names must outlive the file: it is removed once written.
         keepBatchLedger: spool ? () => spoolFilesLeft(spool.dir) : undefined,
-      })
-    : () => {};
-  const stopWindowClock = deps.scheduleRetention ? windowClock.schedule(app.log) : () => {};
+      }),
+    );
+    jobs.register(windowClockJob(windowClock));
+    jobs.register(websitePurgeJob(purger));
+  }
 
   // Two contexts side by side: the ingest door (hits from every customer's pages and servers, with a short
   // hook chain) and the web app (people, with cookies, sessions, the Origin check and page headers).
@@ -156,20 +165,19 @@ export async function buildApp(deps: AppDeps) {
     });
     await web.register(originCheck, { publicUrl: config.publicUrl });
     await web.register(requestContext, ctx);
-    await web.register(healthRoutes, { ctx, databaseKind: database.kind, queue });
+    await web.register(healthRoutes, { databaseKind: database.kind, queue });
     await web.register(authRoutes, {
-      ctx,
       rateLimit: deps.authRateLimit ?? AUTH_RATE_LIMITS[config.rateLimiting],
     });
-    await web.register(usersAdminRoutes, { ctx });
-    await web.register(adminRoutes, { ctx });
-    await web.register(publicStatsRoutes, { ctx });
+    await web.register(usersAdminRoutes);
+    await web.register(adminRoutes);
+    await web.register(publicStatsRoutes);
     await web.register(websitesRoutes, { trackingIds, queue, purger });
     await web.register(logImportRoutes, { queue, commitWaitMs: deps.commitWaitMs });
     await web.register(analyticsRoutes, { windowClock });
     await web.register(liveRoutes, { queue });
     await web.register(seoToolsRoutes);
-    await web.register(seoAuditRoutes, { ctx, fetchPage, auditBudget: deps.auditBudget });
+    await web.register(seoAuditRoutes, { auditBudget: deps.auditBudget });
     await web.register(webApp, { webDistDir: config.webDistDir });
   });
 
@@ -189,12 +197,12 @@ export async function buildApp(deps: AppDeps) {
   // One hook, so the order cannot depend on how Fastify orders several.
   const { onClose } = deps;
   app.addHook('onClose', async () => {
-    stopRetention();
-    stopWindowClock();
+    const jobsStopped = jobs.stopAll();
     await purger.close();
     // Returns at once once the spool has taken the hits; till then the spool's deadline stands.
     await queue.close();
     clearTimeout(spoolTimer);
+    await jobsStopped;
     await windowClock.idle();
     await onClose?.();
   });

@@ -4,8 +4,9 @@ import { afterEach, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client';
 import { windowsAsOf } from '../modules/page-windows/window-spans';
 import { registerAndSignIn } from '../test-support/accounts';
+import { postToCollect } from '../test-support/collect';
 import { describeOnEachDatabase } from '../test-support/test-app';
-import { addWebsite, postToCollect, UA } from '../test-support/websites';
+import { addWebsite, UA } from '../test-support/websites';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

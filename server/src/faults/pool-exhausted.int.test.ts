@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { postToCollect } from '../test-support/collect';
 import {
   type FaultPostgres,
   faultEvent,
@@ -7,7 +8,6 @@ import {
   openFaultPostgres,
   storedCounts,
 } from '../test-support/fault-postgres';
-import { postToCollect } from '../test-support/websites';
 
 type Reply = Awaited<ReturnType<typeof postToCollect>>;
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerAndSignIn } from '../test-support/accounts';
+import { postToCollect } from '../test-support/collect';
 import {
   type FaultPostgres,
   faultServerUrl,
@@ -7,7 +8,7 @@ import {
   storedCounts,
 } from '../test-support/fault-postgres';
 import { postgresBinDir, startThrowawayPostgresServer } from '../test-support/throwaway-postgres-server';
-import { addWebsite, postToCollect, UA } from '../test-support/websites';
+import { addWebsite, UA } from '../test-support/websites';
 
 const bin = postgresBinDir();
 

@@ -1,8 +1,9 @@
 /**
  * Domain errors: verbs throw these, the one error handler maps them to HTTP. Their messages are written
- * for the person using the product and are sent as-is.
+ * for the person using the product and are sent as-is. Only the named kinds below are thrown: the status
+ * belongs to the kind, so no route or verb picks one of its own.
  */
-export class DomainError extends Error {
+export abstract class DomainError extends Error {
   constructor(
     message: string,
     readonly statusCode: number,
@@ -43,6 +44,27 @@ export class ConflictError extends DomainError {
   }
 }
 
+/** The request body is larger than the route takes. */
+export class PayloadTooLargeError extends DomainError {
+  constructor(message: string) {
+    super(message, 413);
+  }
+}
+
+/** The body is of a kind the route does not read (a form where a log file was expected). */
+export class UnsupportedMediaTypeError extends DomainError {
+  constructor(message: string) {
+    super(message, 415);
+  }
+}
+
+/** Well-formed, but what it names cannot be done: a site that cannot be read, an installation not found. */
+export class UnprocessableError extends DomainError {
+  constructor(message: string, field?: string) {
+    super(message, 422, field);
+  }
+}
+
 export class LimitExceededError extends DomainError {
   constructor(message: string) {
     super(message, 429);
@@ -57,5 +79,12 @@ export class RetryLaterError extends DomainError {
     readonly retryAfterSeconds: number,
   ) {
     super(message, statusCode);
+  }
+}
+
+/** Something the server depends on is down; unlike RetryLaterError, nobody can say when it comes back. */
+export class UnavailableError extends DomainError {
+  constructor(message: string) {
+    super(message, 503);
   }
 }

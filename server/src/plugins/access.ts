@@ -1,7 +1,7 @@
 import type { User } from '@botlens/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { UnauthorizedError } from '../lib/errors';
+import { ForbiddenError, UnauthorizedError } from '../lib/errors';
 
 /** Who may call a route. Every route must declare one; see assertRouteAccess. */
 export type Access = 'public' | 'user' | 'admin' | 'ingestKey';
@@ -17,12 +17,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     routeAccessTable: () => Array<{ method: string; url: string; access: Access }>;
   }
-}
-
-/** The signed-in user of a route declared `user` or `admin` (the access hook has already checked). */
-export function signedInUser(request: FastifyRequest): User {
-  if (!request.user) throw new UnauthorizedError();
-  return request.user;
 }
 
 export class MissingRouteAccessError extends Error {}
@@ -59,22 +53,12 @@ export const accessControl = fp(async (app: FastifyInstance) => {
   });
 });
 
-function requireUser(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
-  if (!request.user) {
-    reply.code(401).send({ message: 'Authentication required' });
-    return;
-  }
-  done();
+function requireUser(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void {
+  done(request.user ? undefined : new UnauthorizedError());
 }
 
-function requireAdmin(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
-  if (!request.user) {
-    reply.code(401).send({ message: 'Authentication required' });
-    return;
-  }
-  if (request.user.role !== 'admin') {
-    reply.code(403).send({ message: 'Administrator access required' });
-    return;
-  }
-  done();
+function requireAdmin(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void {
+  if (!request.user) done(new UnauthorizedError());
+  else if (request.user.role !== 'admin') done(new ForbiddenError('Administrator access required'));
+  else done();
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ForbiddenError } from '../lib/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -14,7 +15,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const originCheck = fp(async (app: FastifyInstance, options: { publicUrl: string }) => {
   const refusal = `Cross-origin request refused: open BotLens at ${options.publicUrl} (its PUBLIC_URL)`;
   // Callback style: this runs on every request, and an async hook costs a promise each time.
-  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+  app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
     if (SAFE_METHODS.has(request.method)) return done();
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
@@ -23,8 +24,7 @@ export const originCheck = fp(async (app: FastifyInstance, options: { publicUrl:
     if (foreignOrigin || fetchSite === 'cross-site') {
       // Names the one origin that is ours: a person who opened the app under another address (127.0.0.1 for
       // localhost, a LAN address) learns what to open instead, or what PUBLIC_URL should say.
-      reply.code(403).send({ message: refusal });
-      return;
+      return done(new ForbiddenError(refusal));
     }
     done();
   });

@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
-import { findSessionUser, SESSION_COOKIE } from '../modules/auth/sessions';
+import { findSessionUser } from '../modules/auth/sessions.queries';
 import { toUserDto } from '../modules/auth/users.queries';
 
 declare module 'fastify' {
@@ -20,6 +20,13 @@ declare module 'fastify' {
     clearSessionCookie: () => FastifyReply;
   }
 }
+
+/**
+ * The session cookie's name over https and over plain http. Over https it is `__Host-` prefixed: the browser
+ * then takes it only with Secure, Path=/ and no Domain, so neither a sibling subdomain nor a plain-http
+ * response (a network attacker's) can plant or overwrite it. Over http no such cookie can be set at all.
+ */
+const SESSION_COOKIE = { https: '__Host-botlens_session', http: 'botlens_session' } as const;
 
 /** Loads the signed-in user from the session cookie, and sets and clears that cookie. */
 export const sessionAuth = fp(

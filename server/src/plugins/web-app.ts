@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { NotFoundError } from '../lib/errors';
 
 const NOT_BUILT = 'The web app is not built; run npm run build';
 
@@ -62,8 +63,8 @@ export const webApp = fp(async (app: FastifyInstance, options: { webDistDir: str
       (request.method === 'GET' || request.method === 'HEAD') &&
       !/^\/(api|assets)(\/|$)/.test(path) &&
       !isDotfilePath(path);
-    if (!isPage) return reply.code(404).send({ message: `No route for ${request.method} ${path}` });
-    if (!hasWebBuild) return reply.code(404).send({ message: NOT_BUILT });
+    if (!isPage) throw new NotFoundError(`No route for ${request.method} ${path}`);
+    if (!hasWebBuild) throw new NotFoundError(NOT_BUILT);
     return reply.sendFile('index.html');
   });
 });

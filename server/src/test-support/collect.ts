@@ -1,8 +1,33 @@
 import { count, eq } from 'drizzle-orm';
+import type { App } from '../app';
 import { type botEvents, botHourlyRollups, type botSessions } from '../db/schema';
 import { registerAndSignIn } from './accounts';
 import type { TestContext } from './test-app';
-import { addWebsite, postToCollect, UA } from './websites';
+import { addWebsite, UA } from './websites';
+
+/**
+ * The one way tests post to /api/collect: events with a website's ingest key, as the middleware and the
+ * importer do.
+ */
+export function collectEvents(app: App, ingestKey: string, events: Array<Record<string, unknown>>) {
+  return postToCollect(app, ingestKey, { events });
+}
+
+/**
+ * Posts any body to /api/collect with an ingest key: for the door's refusals of malformed batches too. A
+ * string payload is sent as it is, with `contentType` (JSON when not given).
+ */
+export function postToCollect(app: App, ingestKey: string, payload: unknown, contentType?: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/collect',
+    headers: {
+      authorization: `Bearer ${ingestKey}`,
+      ...(contentType ? { 'content-type': contentType } : {}),
+    },
+    payload: payload as object,
+  });
+}
 
 /** Calls of the server-side door and reads of what it stored, for the collect tests of one test context. */
 export function collectHelpers(get: () => TestContext) {

@@ -53,24 +53,3 @@ export function queuedGptbotHit(websiteId: number, { url = '/', occurredAt = new
     ip: '203.0.113.5',
   };
 }
-
-/** Posts events to /api/collect with a website's ingest key, as the middleware and the importer do. */
-export function collectEvents(app: App, ingestKey: string, events: Array<Record<string, unknown>>) {
-  return postToCollect(app, ingestKey, { events });
-}
-
-/**
- * Posts any body to /api/collect with an ingest key: for the door's refusals of malformed batches too. A
- * string payload is sent as it is, with `contentType` (JSON when not given).
- */
-export function postToCollect(app: App, ingestKey: string, payload: unknown, contentType?: string) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/collect',
-    headers: {
-      authorization: `Bearer ${ingestKey}`,
-      ...(contentType ? { 'content-type': contentType } : {}),
-    },
-    payload: payload as object,
-  });
-}

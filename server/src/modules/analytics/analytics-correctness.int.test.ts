@@ -2,6 +2,7 @@ import type { HeatmapEntry, SiteStats, TopBot, TrendPoint } from '@botlens/contr
 import { expect, it } from 'vitest';
 import { createPrng } from '../../lib/prng';
 import { registerAndSignIn, signInAsAdmin } from '../../test-support/accounts';
+import { collectEvents } from '../../test-support/collect';
 import { describeOnEachDatabase } from '../../test-support/test-app';
 import { addWebsite, UA } from '../../test-support/websites';
 import { classifyUserAgent } from '../bots/classify-user-agent';
@@ -40,12 +41,7 @@ describeOnEachDatabase('analytics figures equal an independent count over the ra
     const { site, embed } = await addWebsite(get().app, cookie);
     const events = dataset(Date.now());
     for (let i = 0; i < events.length; i += 500) {
-      const stored = await get().app.inject({
-        method: 'POST',
-        url: '/api/collect',
-        headers: { authorization: `Bearer ${embed.ingestKey}` },
-        payload: { events: events.slice(i, i + 500) },
-      });
+      const stored = await collectEvents(get().app, embed.ingestKey, events.slice(i, i + 500));
       expect(stored.statusCode).toBe(200);
     }
     const bots = events

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { registerAndSignIn } from '../../test-support/accounts';
+import { collectEvents } from '../../test-support/collect';
 import { describeOnEachDatabase } from '../../test-support/test-app';
 import { addWebsite, UA } from '../../test-support/websites';
 
@@ -79,22 +80,15 @@ describeOnEachDatabase('analytics endpoints', (get) => {
     const { cookie } = await registerAndSignIn(get().app);
     const { site, embed } = await addWebsite(get().app, cookie, { name: 'Example', domain: 'example.com' });
     const hostile = '<img src=x onerror=alert(1)>';
-    await get().app.inject({
-      method: 'POST',
-      url: '/api/collect',
-      headers: { authorization: `Bearer ${embed.ingestKey}` },
-      payload: {
-        events: [
-          {
-            timestamp: new Date().toISOString(),
-            url: `/=cmd|' /C calc'!A0?${hostile}`,
-            userAgent: `${UA.gptbot} ${hostile}`,
-            ip: '20.171.207.10',
-            referrer: '@SUM(1+1)',
-          },
-        ],
+    await collectEvents(get().app, embed.ingestKey, [
+      {
+        timestamp: new Date().toISOString(),
+        url: `/=cmd|' /C calc'!A0?${hostile}`,
+        userAgent: `${UA.gptbot} ${hostile}`,
+        ip: '20.171.207.10',
+        referrer: '@SUM(1+1)',
       },
-    });
+    ]);
     const csv = await read(site.id, 'export.csv?range=1', cookie);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="botlens-example.com-1d.csv"');

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { expect, it } from 'vitest';
 import { registerAndSignIn } from '../../test-support/accounts';
+import { collectEvents } from '../../test-support/collect';
 import { describeOnEachDatabase } from '../../test-support/test-app';
 import { addWebsite, UA } from '../../test-support/websites';
 
@@ -20,12 +21,9 @@ describeOnEachDatabase('the live feed (server-sent events)', (get) => {
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
 
     const post = (key: string, url: string, userAgent: string) =>
-      get().app.inject({
-        method: 'POST',
-        url: '/api/collect',
-        headers: { authorization: `Bearer ${key}` },
-        payload: { events: [{ timestamp: new Date().toISOString(), url, userAgent, ip: '20.171.207.10' }] },
-      });
+      collectEvents(get().app, key, [
+        { timestamp: new Date().toISOString(), url, userAgent, ip: '20.171.207.10' },
+      ]);
     await post(other.embed.ingestKey, '/elsewhere', UA.gptbot);
     await post(embed.ingestKey, '/people', UA.chrome);
     await post(embed.ingestKey, '/a\n\ndata: forged', UA.gptbot);

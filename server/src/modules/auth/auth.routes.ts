@@ -1,21 +1,16 @@
 import { errorBody, loginRequest, registerRequest, user } from '@botlens/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedInUser } from '../../plugins/access';
-import type { Ctx } from '../context';
 import { AccountThrottle } from './account-throttle';
 import type { AuthRateLimit } from './auth-rate-limit';
 import { HashingGate } from './hashing-gate';
 import { loginUser } from './login-user';
 import { registerUser } from './register-user';
-import { deleteSession } from './sessions';
+import { deleteSession } from './sessions.queries';
 
 // Sign-in forms are tiny; a larger body is refused before it is parsed.
 const AUTH_BODY_LIMIT = 16 * 1024;
 
-export const authRoutes: FastifyPluginAsyncZod<{ ctx: Ctx; rateLimit: AuthRateLimit }> = async (
-  app,
-  { ctx, rateLimit },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: AuthRateLimit }> = async (app, { rateLimit }) => {
   const { perAddress } = rateLimit;
   const limited = { rateLimit: { max: perAddress.max, timeWindow: perAddress.timeWindowMs } };
   const accounts = new AccountThrottle(rateLimit.perAccount);
@@ -29,7 +24,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: Ctx; rateLimit: AuthRateLi
       schema: { body: registerRequest, response: { 201: user, '4xx': errorBody, 503: errorBody } },
     },
     async (request, reply) => {
-      const { user: created, sessionToken } = await registerUser({ ctx, input: request.body, hashing });
+      const { user: created, sessionToken } = await registerUser({
+        ctx: request.ctx,
+        input: request.body,
+        hashing,
+      });
       reply.setSessionCookie(sessionToken);
       return reply.code(201).send(created);
     },
@@ -44,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: Ctx; rateLimit: AuthRateLi
     },
     async (request, reply) => {
       const { user: signedIn, sessionToken } = await loginUser({
-        ctx,
+        ctx: request.ctx,
         input: request.body,
         previousSessionToken: request.sessionToken(),
         accounts,
@@ -59,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: Ctx; rateLimit: AuthRateLi
   app.get('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
     const token = request.sessionToken();
     if (token && request.headers['sec-fetch-site'] !== 'cross-site') {
-      await deleteSession(ctx.db, token);
+      await deleteSession(request.ctx.db, token);
       reply.clearSessionCookie();
     }
     return reply.redirect('/', 302);
@@ -68,6 +67,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: Ctx; rateLimit: AuthRateLi
   app.get(
     '/api/user',
     { config: { access: 'user' }, schema: { response: { 200: user, '4xx': errorBody } } },
-    async (request) => signedInUser(request),
+    async (request) => request.userCtx().actor,
   );
 };

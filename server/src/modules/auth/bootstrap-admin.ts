@@ -1,10 +1,8 @@
 import { emailField, newPasswordField } from '@botlens/contracts';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
 import type { Ctx } from '../context';
 import { isCommonPassword, PASSWORD_TOO_COMMON } from './common-passwords';
 import { hashPassword, verifyPassword } from './password-hash';
-import { findUserByEmail, normaliseEmail } from './users.queries';
+import { findUserByEmail, insertUser, normaliseEmail, updateUser } from './users.queries';
 
 export class AdminBootstrapError extends Error {}
 
@@ -33,7 +31,7 @@ export async function ensureAdministrator({
   }
   const existing = await findUserByEmail(ctx.db, email.data);
   if (!existing) {
-    await ctx.db.insert(users).values({
+    await insertUser(ctx.db, {
       email: normaliseEmail(email.data),
       passwordHash: await hashPassword(input.password),
       firstName: 'Admin',
@@ -45,9 +43,9 @@ export async function ensureAdministrator({
   }
   const passwordCurrent = await verifyPassword(input.password, existing.passwordHash);
   if (existing.role === 'admin' && passwordCurrent) return;
-  await ctx.db
-    .update(users)
-    .set({ role: 'admin', ...(passwordCurrent ? {} : { passwordHash: await hashPassword(input.password) }) })
-    .where(eq(users.id, existing.id));
+  await updateUser(ctx.db, existing.id, {
+    role: 'admin',
+    ...(passwordCurrent ? {} : { passwordHash: await hashPassword(input.password) }),
+  });
   ctx.log.info({ email: existing.email }, 'administrator updated');
 }

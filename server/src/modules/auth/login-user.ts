@@ -4,7 +4,7 @@ import type { Ctx } from '../context';
 import type { AccountThrottle } from './account-throttle';
 import type { HashingGate } from './hashing-gate';
 import { dummyPasswordHash, verifyPassword } from './password-hash';
-import { createSession, deleteExpiredSessions, deleteSession } from './sessions';
+import { createSession, deleteExpiredSessions, deleteSession } from './sessions.queries';
 import { findUserByEmail, normaliseEmail, toUserDto } from './users.queries';
 
 /** One message for an unknown address and a wrong password, so the answer does not reveal accounts. */

@@ -1,13 +1,12 @@
 import type { RegisterRequest } from '@botlens/contracts';
-import { users } from '../../db/schema';
 import { ConflictError, ValidationError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { Ctx } from '../context';
 import { isCommonPassword, PASSWORD_TOO_COMMON } from './common-passwords';
 import type { HashingGate } from './hashing-gate';
 import { hashPassword } from './password-hash';
-import { createSession } from './sessions';
-import { findUserByEmail, normaliseEmail, toUserDto } from './users.queries';
+import { createSession } from './sessions.queries';
+import { findUserByEmail, insertUser, normaliseEmail, toUserDto } from './users.queries';
 
 const EMAIL_TAKEN = 'An account with this email already exists';
 
@@ -25,11 +24,12 @@ export async function registerUser({
   if (await findUserByEmail(ctx.db, email)) throw new ConflictError(EMAIL_TAKEN, 'email');
   const passwordHash = await hashing.run(() => hashPassword(input.password));
   try {
-    const [row] = await ctx.db
-      .insert(users)
-      .values({ email, passwordHash, firstName: input.firstName, lastName: input.lastName })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
+    const row = await insertUser(ctx.db, {
+      email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+    });
     const sessionToken = await createSession(ctx.db, row.id, ctx.config.sessionTtlDays);
     return { user: toUserDto(row), sessionToken };
   } catch (error) {

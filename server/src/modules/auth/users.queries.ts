@@ -38,3 +38,17 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 export async function listUsers(db: Database): Promise<UserRow[]> {
   return db.select().from(users).orderBy(asc(users.id));
 }
+
+export async function insertUser(db: Database, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateUser(
+  db: Database,
+  id: number,
+  values: Partial<Pick<UserRow, 'role' | 'passwordHash'>>,
+): Promise<void> {
+  await db.update(users).set(values).where(eq(users.id, id));
+}

@@ -1,7 +1,11 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BROWSER_AGENTS, IN_APP_BROWSER_AGENTS, USER_AGENT_CORPUS } from './user-agent-corpus';
+import {
+  BROWSER_AGENTS,
+  IN_APP_BROWSER_AGENTS,
+  USER_AGENT_CORPUS,
+} from '../../test-support/user-agent-corpus';
 
 /** The real command line, from source through tsx, exactly as `npm run botlens -- classify` runs it. */
 const SERVER_ROOT = resolve(import.meta.dirname, '../../..');

@@ -1,8 +1,12 @@
 import { isbot } from 'isbot';
 import { describe, expect, it } from 'vitest';
+import {
+  BROWSER_AGENTS,
+  IN_APP_BROWSER_AGENTS,
+  USER_AGENT_CORPUS,
+} from '../../test-support/user-agent-corpus';
 import { classifyUserAgent, classifyUserAgentUncached, MAX_USER_AGENT_LENGTH } from './classify-user-agent';
 import { MAX_GENERIC_NAME_LENGTH } from './generic-bot-name';
-import { BROWSER_AGENTS, IN_APP_BROWSER_AGENTS, USER_AGENT_CORPUS } from './user-agent-corpus';
 
 describe('classifyUserAgent on a corpus of real user agents', () => {
   it('holds at least 150 strings, 25 browsers and 10 in-app browsers, none twice', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dnsError, fakeDnsResolver as fakeResolver } from './fake-dns-resolver';
+import { dnsError, fakeDnsResolver as fakeResolver } from '../../test-support/fake-dns-resolver';
 import { parseIpAddress } from './ip-ranges';
 import { confirmReverseDns, hasAllowedSuffix, isNegativeDnsAnswer } from './reverse-dns';
 

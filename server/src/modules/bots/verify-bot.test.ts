@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { dnsError, fakeDnsResolver, heldDnsResolver } from '../../test-support/fake-dns-resolver';
 import { classifyUserAgent } from './classify-user-agent';
-import { dnsError, fakeDnsResolver, heldDnsResolver } from './fake-dns-resolver';
 import { buildRangeSets, loadBundledRangeSets } from './ip-ranges';
 import { bundledRangeFiles } from './range-files';
 import { createBotVerifier, DNS_WAIT_MS, VERIFICATION_TTL_MS } from './verify-bot';

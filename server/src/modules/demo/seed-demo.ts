@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { users, websites } from '../../db/schema';
 import { createPrng } from '../../lib/prng';
 import { hashPassword } from '../auth/password-hash';
-import { findUserByEmail } from '../auth/users.queries';
+import { findUserByEmail, insertUser, updateUser } from '../auth/users.queries';
 import type { Ctx } from '../context';
 import type { IncomingHit } from '../tracking/ingest/hit';
 import type { IngestQueue } from '../tracking/ingest/ingest-queue';
 import { newIngestKey, newTrackingId } from '../websites/website-keys';
+import { insertWebsite } from '../websites/websites.queries';
 import { carriesSnippet, DEMO_BOT_PROFILES, DEMO_BROWSER_USER_AGENTS, DEMO_PAGES } from './demo-profiles';
 
 export const DEMO_EMAIL = 'demo@botlens.example';
@@ -33,25 +32,22 @@ export async function seedDemo({
   const passwordHash = await hashPassword(password);
   const existing = await findUserByEmail(ctx.db, DEMO_EMAIL);
   if (existing) {
-    await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, existing.id));
+    await updateUser(ctx.db, existing.id, { passwordHash });
     return { email: DEMO_EMAIL, password, created: false };
   }
-  const [user] = await ctx.db
-    .insert(users)
-    .values({ email: DEMO_EMAIL, passwordHash, firstName: 'Demo', lastName: 'User' })
-    .returning();
-  if (!user) throw new Error('demo user not created');
-  const [site] = await ctx.db
-    .insert(websites)
-    .values({
-      userId: user.id,
-      name: 'Demo Site',
-      domain: DEMO_DOMAIN,
-      trackingId: newTrackingId(),
-      ingestKey: newIngestKey(),
-    })
-    .returning();
-  if (!site) throw new Error('demo website not created');
+  const user = await insertUser(ctx.db, {
+    email: DEMO_EMAIL,
+    passwordHash,
+    firstName: 'Demo',
+    lastName: 'User',
+  });
+  const site = await insertWebsite(ctx.db, {
+    userId: user.id,
+    name: 'Demo Site',
+    domain: DEMO_DOMAIN,
+    trackingId: newTrackingId(),
+    ingestKey: newIngestKey(),
+  });
 
   const hits = demoTraffic(site.id, new Date());
   for (let start = 0; start < hits.length; start += 1000) {

@@ -1,15 +1,14 @@
 import { errorBody, healthResponse } from '@botlens/contracts';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseKind } from '../../db/client';
-import type { Ctx } from '../context';
+import { UnavailableError } from '../../lib/errors';
 import type { IngestQueue } from '../tracking/ingest/ingest-queue';
+import { pingDatabase } from './health.queries';
 
 export const healthRoutes: FastifyPluginAsyncZod<{
-  ctx: Ctx;
   databaseKind: DatabaseKind;
   queue: IngestQueue;
-}> = async (app, { ctx, databaseKind, queue }) => {
+}> = async (app, { databaseKind, queue }) => {
   app.get(
     '/api/health',
     {
@@ -18,12 +17,13 @@ export const healthRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       try {
-        await ctx.db.execute(sql`select 1`);
+        await pingDatabase(request.ctx.db);
       } catch {
-        return reply.code(503).send({ message: 'Database unavailable', requestId: request.id });
+        throw new UnavailableError('Database unavailable');
       }
       // A database that answers may still refuse every write (a full disk, a read-only replica): the
-      // ingest writer is the one that finds out, and it says so until a write succeeds again.
+      // ingest writer is the one that finds out, and it says so until a write succeeds again. Not an error
+      // but the health report itself, with a status a monitor reads: so answered here, not thrown.
       const failure = queue.writeFailure;
       if (failure) {
         return reply.code(503).send({

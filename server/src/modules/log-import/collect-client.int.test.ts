@@ -1,8 +1,8 @@
 import { createServer } from 'node:net';
 import type { CollectEvent } from '@botlens/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type CollectTestServer, startCollectTestServer } from '../../test-support/collect-test-server';
 import { CollectRefusedError, createCollectSender } from './collect-client';
-import { type CollectTestServer, startCollectTestServer } from './collect-test-server';
 
 const event = (index: number, userAgent = 'GPTBot/1.2'): CollectEvent => ({
   eventId: `event-${index}`,

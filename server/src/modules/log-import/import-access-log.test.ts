@@ -36,7 +36,10 @@ function fakeServer() {
   return { send, batches, stored };
 }
 
-const input = (text: string | Buffer) => Readable.from([Buffer.from(text)]);
+const input = (text: string | Buffer, options: { batchSize?: number } = {}) => ({
+  log: Readable.from([Buffer.from(text)]),
+  ...options,
+});
 
 describe('importAccessLog', () => {
   it('sends batches of at most 1000, two at a time (the next is read while one is stored), and sums the answers', async () => {
@@ -213,10 +216,15 @@ describe('importAccessLog', () => {
 
   it('refuses a batch size the server would refuse', async () => {
     const send = fakeServer().send;
-    await expect(importAccessLog({ input: input(''), send, batchSize: 1001 })).rejects.toThrow(RangeError);
-    await expect(importAccessLog({ input: input(''), send, batchSize: 0 })).rejects.toThrow(RangeError);
+    await expect(importAccessLog({ input: input('', { batchSize: 1001 }), send })).rejects.toThrow(
+      RangeError,
+    );
+    await expect(importAccessLog({ input: input('', { batchSize: 0 }), send })).rejects.toThrow(RangeError);
     const server = fakeServer();
-    await importAccessLog({ input: input(log([hit(1), hit(2), hit(3)])), send: server.send, batchSize: 2 });
+    await importAccessLog({
+      input: input(log([hit(1), hit(2), hit(3)]), { batchSize: 2 }),
+      send: server.send,
+    });
     expect(server.batches.map((batch) => batch.length)).toEqual([2, 1]);
   });
 });

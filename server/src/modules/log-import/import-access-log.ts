@@ -12,13 +12,15 @@ import { LogReadError, readLogLines } from './read-log-lines';
 export type ImportProgress = { bytesRead: number; lines: number };
 
 export type ImportAccessLogOptions = {
-  input: Readable;
+  input: {
+    log: Readable;
+    batchSize?: number;
+    /** The most bytes of log text to read, after decompression (ReadLogLinesOptions.maxBytes). */
+    maxLogBytes?: number;
+  };
   /** Delivers one batch (1..batchSize events) and resolves once the server has committed it. */
   send: (events: CollectEvent[]) => Promise<CollectResponse>;
   onProgress?: (progress: ImportProgress) => void;
-  batchSize?: number;
-  /** The most bytes of log text to read, after decompression (ReadLogLinesOptions.maxBytes). */
-  maxLogBytes?: number;
 };
 
 // The summary keeps the first line numbers only, so a file of garbage cannot grow it without bound.
@@ -42,10 +44,17 @@ const MAX_BATCHES_IN_FLIGHT = 2;
  *   rejected are counted apart (rejected), the first 100 with the server's reason, and never stop the import.
  * - When the log cannot be read to its end (a truncated .gz), what was read is sent, then the LogReadError is
  *   rethrown with the partial summary in `error.summary`.
+ *
+ * It takes no context: it touches no database. Where the batches go is `send`'s business: over HTTP to a
+ * server (`botlens import-logs`, collect-client.ts) or into this server's ingest queue (an upload,
+ * import-log-upload.ts).
  */
-export async function importAccessLog(options: ImportAccessLogOptions): Promise<ImportLogsSummary> {
-  const { input, send, onProgress } = options;
-  const batchSize = options.batchSize ?? MAX_COLLECT_BATCH;
+export async function importAccessLog({
+  input,
+  send,
+  onProgress,
+}: ImportAccessLogOptions): Promise<ImportLogsSummary> {
+  const batchSize = input.batchSize ?? MAX_COLLECT_BATCH;
   if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > MAX_COLLECT_BATCH) {
     throw new RangeError(`batchSize must be an integer from 1 to ${MAX_COLLECT_BATCH}`);
   }
@@ -102,9 +111,9 @@ export async function importAccessLog(options: ImportAccessLogOptions): Promise<
   };
 
   try {
-    for await (const line of readLogLines(input, {
+    for await (const line of readLogLines(input.log, {
       onBytes: (bytes) => (bytesRead += bytes),
-      maxBytes: options.maxLogBytes,
+      maxBytes: input.maxLogBytes,
     })) {
       summary.lines++;
       if (line.tooLong) {

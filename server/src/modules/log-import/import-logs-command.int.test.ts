@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeCombinedLog } from './bench-data';
-import { type CollectTestServer, startCollectTestServer } from './collect-test-server';
+import { type CollectTestServer, startCollectTestServer } from '../../test-support/collect-test-server';
+import { writeCombinedLog } from '../../test-support/combined-log';
 
 /**
  * The real command, as a person runs it (`npm run botlens -- import-logs ...` is this node invocation), against

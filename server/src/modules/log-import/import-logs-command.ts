@@ -115,7 +115,7 @@ async function run(args: string[]): Promise<number> {
 
   try {
     const summary = await importAccessLog({
-      input,
+      input: { log: input },
       send,
       onProgress: (progress) => reporter.update(progress),
     });

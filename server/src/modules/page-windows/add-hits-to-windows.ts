@@ -1,21 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { ClassifiedHit } from '../tracking/ingest/hit';
-import { type Transaction, unnestRows } from '../tracking/ingest/sql-arrays';
-import { lockClock } from './window-clock';
+import type { Transaction } from '../tracking/ingest/sql-arrays';
+import { addWindowCounts, lockClock, type WindowCounts } from './page-windows.queries';
 import { windowsAsOf } from './window-spans';
-
-type Counts = {
-  websiteId: number;
-  rangeDays: number;
-  period: number;
-  path: string;
-  botName: string;
-  botType: string;
-  hits: number;
-  pageViews: number;
-  timedLeaves: number;
-  leaveMs: number;
-};
 
 /**
  * Adds a batch's newly stored bot hits to the windows they fall in, as of the clock's hour; one statement.
@@ -28,7 +14,7 @@ export async function addHitsToWindows(tx: Transaction, hits: ClassifiedHit[]): 
   const spans = windowsAsOf(asOf);
   // One key per hit (page and bot); the windows of a key are slots by span index, so a hit costs a lookup
   // and a few comparisons, not a key per window.
-  const counts = new Map<string, Array<Counts | undefined>>();
+  const counts = new Map<string, Array<WindowCounts | undefined>>();
   for (const hit of hits) {
     if (!hit.bot.isBot) continue;
     const at = hit.occurredAt.getTime();
@@ -67,23 +53,5 @@ export async function addHitsToWindows(tx: Transaction, hits: ClassifiedHit[]): 
   }
   const rows = [...counts.values()].flatMap((slots) => slots.filter((row) => row !== undefined));
   if (rows.length === 0) return;
-  await tx.execute(sql`
-    insert into bot_page_windows (website_id, range_days, period, path, bot_name, bot_type, hits, page_views, timed_leaves, leave_ms)
-    select * from ${unnestRows(rows, [
-      ['websiteId', 'int'],
-      ['rangeDays', 'smallint'],
-      ['period', 'smallint'],
-      ['path', 'text'],
-      ['botName', 'text'],
-      ['botType', 'text'],
-      ['hits', 'int'],
-      ['pageViews', 'int'],
-      ['timedLeaves', 'int'],
-      ['leaveMs', 'bigint'],
-    ])}
-    on conflict (website_id, range_days, period, path, bot_name, bot_type) do update set
-      hits = bot_page_windows.hits + excluded.hits,
-      page_views = bot_page_windows.page_views + excluded.page_views,
-      timed_leaves = bot_page_windows.timed_leaves + excluded.timed_leaves,
-      leave_ms = bot_page_windows.leave_ms + excluded.leave_ms`);
+  await addWindowCounts(tx, rows);
 }

@@ -1,25 +1,23 @@
 import type { SeoAudit, User } from '@botlens/contracts';
-import type { Database } from '../../db/client';
-import { DomainError, RetryLaterError, ValidationError } from '../../lib/errors';
-import type { SafeFetcher } from '../../lib/safe-fetch';
+import { LimitExceededError, RetryLaterError, UnprocessableError, ValidationError } from '../../lib/errors';
 import type { AnonymousAnalysisLimiter } from '../billing/anonymous-analysis-limiter';
 import { type Release, reserveMonthlyAnalysis } from '../billing/reserve-quota';
+import type { Ctx } from '../context';
 import { type AuditBudget, AuditBudgetError, buildAuditInThread } from './build-audit-in-thread';
 import { fetchSiteDocuments, SiteUnreachableError } from './fetch-site-documents';
 import { normalizeDomain } from './normalize-domain';
 import { type AuditOwner, insertAudit } from './seo-audits.queries';
 
-/** The site could not be read; 4xx because the address is the caller's, with the fetcher's reason. */
-export class SiteAnalysisError extends DomainError {}
-
-export type AnalyzeWebsiteDeps = {
-  db: Database;
-  fetchPage: SafeFetcher;
+/** What keeps analyses from overrunning the server and the allowance; one of each per app. */
+export type AnalysisGuards = {
   anonymousLimiter: AnonymousAnalysisLimiter;
   gate: ConcurrencyGate;
   /** What reading one site's documents may cost before the audit fails; the default suits real pages. */
   auditBudget?: AuditBudget;
 };
+
+/** A caller who is not signed in: their address, and the hash of their browser's visitor cookie. */
+export type Visitor = { address: string; visitorHash: string };
 
 /**
  * At most `limit` analyses at once, one per analyst and one per target site: each holds up to six outbound
@@ -49,80 +47,84 @@ export class ConcurrencyGate {
   }
 }
 
-export class AnalysisRunningError extends DomainError {
-  constructor() {
-    super('Your previous analysis is still running; start the next one when it has finished.', 429);
-  }
-}
-
 // An analysis holds its slot for 30 s at most (fetch-site-documents.ts), so one is free again by then.
 const ANALYSIS_RETRY_SECONDS = 30;
 
-export class TargetBusyError extends RetryLaterError {
-  constructor(domain: string) {
-    super(
+/** Why an analysis could not enter the gate, as the caller is told. */
+function gateRefusal(entry: 'own' | 'target' | 'busy', domain: string) {
+  if (entry === 'own') {
+    return new LimitExceededError(
+      'Your previous analysis is still running; start the next one when it has finished.',
+    );
+  }
+  if (entry === 'target') {
+    return new RetryLaterError(
       `An analysis of ${domain} is already running; try again when it has finished.`,
       429,
       ANALYSIS_RETRY_SECONDS,
     );
   }
+  return new RetryLaterError(
+    'BotLens is analysing many websites right now; please try again in a minute.',
+    503,
+    ANALYSIS_RETRY_SECONDS,
+  );
 }
 
-export class BusyError extends RetryLaterError {
-  constructor() {
-    super(
-      'BotLens is analysing many websites right now; please try again in a minute.',
-      503,
-      ANALYSIS_RETRY_SECONDS,
-    );
-  }
-}
-export type Analyst = { user: User } | { address: string; visitorHash: string };
+type Analyst = { user: User } | Visitor;
 
 /**
  * Part 2 §3: analyse a site and keep the result as an audit. The domain is checked before anything is
  * counted; an analysis is counted against the caller's allowance before the fetches start (so parallel
  * requests cannot overrun it) and given back when no audit comes of it: an invalid, refused or unreachable
- * site costs nothing.
+ * site costs nothing. The analyst is the signed-in caller, or else the `visitor`.
  */
-export async function analyzeWebsite(
-  deps: AnalyzeWebsiteDeps,
-  analyst: Analyst,
-  input: { domain: string },
-): Promise<SeoAudit> {
+export async function analyzeWebsite({
+  ctx,
+  input,
+  visitor,
+  guards,
+}: {
+  ctx: Ctx;
+  input: { domain: string };
+  visitor?: Visitor;
+  guards: AnalysisGuards;
+}): Promise<SeoAudit> {
+  const analyst: Analyst | undefined = ctx.actor ? { user: ctx.actor } : visitor;
+  if (!analyst) throw new Error('An anonymous analysis needs the visitor');
   const domain = normalizeDomain(input.domain);
   const release: Release =
     'user' in analyst
-      ? await reserveMonthlyAnalysis({ ctx: deps, input: { user: analyst.user } })
-      : deps.anonymousLimiter.reserve(analyst.address);
+      ? await reserveMonthlyAnalysis({ ctx, input: { user: analyst.user } })
+      : guards.anonymousLimiter.reserve(analyst.address);
   // One key per person: an account, or for anonymous callers their address (a cookie is theirs to drop).
   const analystKey = 'user' in analyst ? `user:${analyst.user.id}` : `address:${analyst.address}`;
   // The target is the domain as normalised: "HTTP://Example.com/page" and "example.com" are one site.
-  const entry = deps.gate.tryEnter(analystKey, domain);
+  const entry = guards.gate.tryEnter(analystKey, domain);
   if (entry !== 'entered') {
     await release();
-    if (entry === 'own') throw new AnalysisRunningError();
-    throw entry === 'target' ? new TargetBusyError(domain) : new BusyError();
+    throw gateRefusal(entry, domain);
   }
   try {
-    const documents = await fetchSiteDocuments(deps.fetchPage, domain);
+    const documents = await fetchSiteDocuments(ctx.fetchPage, domain);
     const owner: AuditOwner =
       'user' in analyst ? { userId: analyst.user.id } : { visitorHash: analyst.visitorHash };
-    const audit = await buildAuditInThread(domain, documents, deps.auditBudget);
-    return await insertAudit(deps.db, owner, audit);
+    const audit = await buildAuditInThread(domain, documents, guards.auditBudget);
+    return await insertAudit(ctx.db, owner, audit);
   } catch (error) {
     await release();
     if (error instanceof SiteUnreachableError) {
       const refused =
         error.reason === 'private-address' || error.reason === 'blocked' || error.reason === 'invalid-url';
       if (refused) throw new ValidationError(`Could not analyse ${domain}: ${error.message}`, 'domain');
-      throw new SiteAnalysisError(`Could not analyse ${domain}: ${error.message}`, 422, 'domain');
+      // 4xx because the address is the caller's, with the fetcher's reason.
+      throw new UnprocessableError(`Could not analyse ${domain}: ${error.message}`, 'domain');
     }
     if (error instanceof AuditBudgetError) {
-      throw new SiteAnalysisError(`Could not analyse ${domain}: ${error.message}`, 422, 'domain');
+      throw new UnprocessableError(`Could not analyse ${domain}: ${error.message}`, 'domain');
     }
     throw error;
   } finally {
-    deps.gate.leave(analystKey, domain);
+    guards.gate.leave(analystKey, domain);
   }
 }

@@ -3,16 +3,13 @@ import { analyzeWebsiteRequest, auditIdParam, errorBody, seoAudit, seoAuditList 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NotFoundError } from '../../lib/errors';
-import type { SafeFetcher } from '../../lib/safe-fetch';
 import { AnonymousAnalysisLimiter } from '../billing/anonymous-analysis-limiter';
-import type { Ctx } from '../context';
-import { type Analyst, analyzeWebsite, ConcurrencyGate } from './analyze-website';
-import { renderAuditPdf } from './audit-pdf';
+import { type AnalysisGuards, analyzeWebsite, ConcurrencyGate } from './analyze-website';
 import type { AuditBudget } from './build-audit-in-thread';
-import { type AuditOwner, findAudit, listAudits } from './seo-audits.queries';
+import { listAudits, readAudit, readAuditPdf } from './read-audits';
 
-export type SeoAuditDeps = { ctx: Ctx; fetchPage: SafeFetcher; auditBudget?: AuditBudget };
+/** Outbound fetches go through request.ctx.fetchPage (the app's one SSRF-guarded fetcher). */
+export type SeoAuditDeps = { auditBudget?: AuditBudget };
 
 /** The anonymous browser's own key to its audits (part 2 §7: "those made in the same browser session"). */
 const VISITOR_COOKIE = 'botlens_visitor';
@@ -26,12 +23,12 @@ const visitorToken = (request: FastifyRequest) => {
   return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : null;
 };
 
-export const seoAuditRoutes: FastifyPluginAsyncZod<SeoAuditDeps> = async (
-  app,
-  { ctx, fetchPage, auditBudget },
-) => {
-  const anonymousLimiter = new AnonymousAnalysisLimiter();
-  const gate = new ConcurrencyGate(MAX_CONCURRENT_ANALYSES);
+export const seoAuditRoutes: FastifyPluginAsyncZod<SeoAuditDeps> = async (app, { auditBudget }) => {
+  const guards: AnalysisGuards = {
+    anonymousLimiter: new AnonymousAnalysisLimiter(),
+    gate: new ConcurrencyGate(MAX_CONCURRENT_ANALYSES),
+    auditBudget,
+  };
 
   /** The visitor cookie of an anonymous caller, set now if it has none. */
   function visitorOf(request: FastifyRequest, reply: FastifyReply): string {
@@ -56,14 +53,10 @@ export const seoAuditRoutes: FastifyPluginAsyncZod<SeoAuditDeps> = async (
       schema: { body: analyzeWebsiteRequest, response: { 200: seoAudit, '4xx': errorBody, 503: errorBody } },
     },
     async (request, reply) => {
-      const analyst: Analyst = request.user
-        ? { user: request.user }
+      const visitor = request.user
+        ? undefined
         : { address: request.ip, visitorHash: hashOf(visitorOf(request, reply)) };
-      return analyzeWebsite(
-        { db: ctx.db, fetchPage, anonymousLimiter, gate, auditBudget },
-        analyst,
-        request.body,
-      );
+      return analyzeWebsite({ ctx: request.ctx, input: request.body, visitor, guards });
     },
   );
 
@@ -72,27 +65,17 @@ export const seoAuditRoutes: FastifyPluginAsyncZod<SeoAuditDeps> = async (
     { config: { access: 'public' }, schema: { response: { 200: seoAuditList, '4xx': errorBody } } },
     async (request) => {
       const token = visitorToken(request);
-      const owner: AuditOwner | null = request.user
-        ? { userId: request.user.id }
-        : token
-          ? { visitorHash: hashOf(token) }
-          : null;
-      return owner ? listAudits(ctx.db, owner) : [];
+      return listAudits({ ctx: request.ctx, visitorHash: token ? hashOf(token) : null });
     },
   );
 
-  // Anyone holding an audit's id may read it: the id is the unguessable link Share Report hands out.
   app.get(
     '/api/audit/:auditId',
     {
       config: { access: 'public' },
       schema: { params: auditIdParam, response: { 200: seoAudit, '4xx': errorBody } },
     },
-    async (request) => {
-      const audit = await findAudit(ctx.db, request.params.auditId);
-      if (!audit) throw new NotFoundError('Audit not found');
-      return audit;
-    },
+    async (request) => readAudit({ ctx: request.ctx, input: request.params }),
   );
 
   app.get(
@@ -102,14 +85,12 @@ export const seoAuditRoutes: FastifyPluginAsyncZod<SeoAuditDeps> = async (
       schema: { params: auditIdParam, response: { 200: z.any(), '4xx': errorBody } },
     },
     async (request, reply) => {
-      const audit = await findAudit(ctx.db, request.params.auditId);
-      if (!audit) throw new NotFoundError('Audit not found');
-      const name = `botlens-audit-${audit.domain.replace(/[^a-z0-9.-]/gi, '-')}-${audit.createdAt.slice(0, 10)}.pdf`;
+      const { fileName, pdf } = await readAuditPdf({ ctx: request.ctx, input: request.params });
       return reply
         .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="${name}"`)
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
         .header('Cache-Control', 'private, max-age=3600')
-        .send(await renderAuditPdf(audit));
+        .send(pdf);
     },
   );
 };

@@ -37,7 +37,7 @@ export async function findAudit(db: Database, auditId: string): Promise<SeoAudit
 }
 
 /** The owner's audits, newest first, at most AUDIT_LIST_MAX. */
-export async function listAudits(db: Database, owner: AuditOwner): Promise<SeoAuditSummary[]> {
+export async function listAuditsOfOwner(db: Database, owner: AuditOwner): Promise<SeoAuditSummary[]> {
   const rows = await db
     .select({
       id: seoAudits.id,

@@ -25,7 +25,7 @@ export const seoToolsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', rateLimit },
       schema: { body: robotsTestRequest, response: { 200: robotsTestResult, '4xx': errorBody } },
     },
-    async (request) => testRobotsRule(request.body),
+    async (request) => testRobotsRule({ input: request.body }),
   );
 
   app.post(

@@ -16,7 +16,7 @@ const ROBOTS = [
 ].join('\n');
 
 const test = (userAgent: string, url: string, robotsTxt = ROBOTS) =>
-  testRobotsRule({ robotsTxt, userAgent, url });
+  testRobotsRule({ input: { robotsTxt, userAgent, url } });
 
 describe('robots.txt rule test', () => {
   it("uses the crawler's own group, else the * group, and names the deciding rule", () => {

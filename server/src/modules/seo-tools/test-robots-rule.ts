@@ -20,17 +20,17 @@ function targetUrl(url: string): URL {
 /**
  * Whether a crawler may fetch a URL under a robots.txt, with RFC 9309 semantics (robots-parser: the group of
  * the crawler's product token else `*`, the longest matching rule wins, Allow wins a tie, no rule = allowed),
- * and the rule that decided.
+ * and the rule that decided. Pure computation: it needs no context.
  */
-export function testRobotsRule(request: RobotsTestRequest): RobotsTestResult {
-  if (!PRODUCT_TOKEN.test(request.userAgent)) {
+export function testRobotsRule({ input }: { input: RobotsTestRequest }): RobotsTestResult {
+  if (!PRODUCT_TOKEN.test(input.userAgent)) {
     throw new ValidationError(
       "userAgent must be a crawler's robots.txt name such as GPTBot or Googlebot (letters, digits, '-', '_'), or *",
       'userAgent',
     );
   }
-  const target = targetUrl(request.url);
-  const lines = request.robotsTxt.split(/\r\n|\r|\n/);
+  const target = targetUrl(input.url);
+  const lines = input.robotsTxt.split(/\r\n|\r|\n/);
   const pathLength = target.pathname.length + target.search.length;
   if (wildcardRuleChars(lines) * pathLength > MAX_MATCH_STEPS) {
     throw new ValidationError(
@@ -38,9 +38,9 @@ export function testRobotsRule(request: RobotsTestRequest): RobotsTestResult {
       'robotsTxt',
     );
   }
-  const robots = robotsParser(new URL('/robots.txt', target).href, request.robotsTxt);
+  const robots = robotsParser(new URL('/robots.txt', target).href, input.robotsTxt);
   // Matched once: the deciding rule's line says both which rule it is and whether it allows.
-  const line = robots.getMatchingLineNumber(target.href, request.userAgent);
+  const line = robots.getMatchingLineNumber(target.href, input.userAgent);
   if (line < 1) return { allowed: true, matchedRule: null, line: null };
   const rule = (lines[line - 1] ?? '').replace(/#.*$/, '').trim();
   return { allowed: /^allow\s*:/i.test(rule), matchedRule: rule, line };

@@ -58,6 +58,10 @@ function groupsKey(ip: string): string {
   return full.slice(0, 4).join(':');
 }
 
+/**
+ * The 429 of a flooded snippet or pixel. Answered here rather than thrown: a flood is the moment every
+ * refusal must be cheapest (see reply-busy.ts).
+ */
 export function replyTooMany(reply: FastifyReply, waitSeconds: number, what: 'address' | 'website') {
   const from = what === 'address' ? 'from this address' : 'for this website';
   return reply

@@ -2,8 +2,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { botEvents, botHourlyRollups, botSessions, ingestBatches } from '../../db/schema';
 import { registerAndSignIn } from '../../test-support/accounts';
+import { collectEvents } from '../../test-support/collect';
 import { describeOnEachDatabase } from '../../test-support/test-app';
-import { addWebsite, collectEvents, UA } from '../../test-support/websites';
+import { addWebsite, UA } from '../../test-support/websites';
 import { floorHour } from '../page-windows/window-spans';
 import { deleteExpiredData } from './retention';
 
@@ -53,12 +54,7 @@ describeOnEachDatabase('retention', (get) => {
       userAgent: UA.gptbot,
       ip: `203.0.113.${i + 1}`,
     }));
-    const stored = await get().app.inject({
-      method: 'POST',
-      url: '/api/collect',
-      headers: { authorization: `Bearer ${embed.ingestKey}` },
-      payload: { events },
-    });
+    const stored = await collectEvents(get().app, embed.ingestKey, events);
     expect(stored.json().stored).toBe(ages.length);
 
     await deleteExpiredData(get().database.db, 90, now);

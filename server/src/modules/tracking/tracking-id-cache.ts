@@ -1,8 +1,7 @@
-import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { isLiveWebsite, websites } from '../../db/schema';
 import { LruCache } from '../../lib/lru-cache';
 import { isIngestKeyFormat, isTrackingIdFormat } from '../websites/website-keys';
+import { findLiveWebsiteIdByIngestKey, findLiveWebsiteIdByTrackingId } from './tracking.queries';
 
 type Entry = { websiteId: number } | null;
 const CACHE_SIZE = 50_000;
@@ -20,19 +19,22 @@ const TTL_MS = 60_000;
  *   it may have read the row from before the change, and would bring the old key back for a minute.
  */
 export class TrackingIdCache {
-  private readonly byTrackingId = new Lookup((trackingId: string) => eq(websites.trackingId, trackingId));
-  private readonly byIngestKey = new Lookup((key: string) => eq(websites.ingestKey, key));
+  private readonly byTrackingId: Lookup;
+  private readonly byIngestKey: Lookup;
 
-  constructor(private readonly db: Database) {}
+  constructor(db: Database) {
+    this.byTrackingId = new Lookup((trackingId) => findLiveWebsiteIdByTrackingId(db, trackingId));
+    this.byIngestKey = new Lookup((key) => findLiveWebsiteIdByIngestKey(db, key));
+  }
 
   websiteIdForTrackingId(trackingId: string): Promise<number | null> {
     if (!isTrackingIdFormat(trackingId)) return Promise.resolve(null);
-    return this.byTrackingId.find(this.db, trackingId);
+    return this.byTrackingId.find(trackingId);
   }
 
   websiteIdForIngestKey(key: string): Promise<number | null> {
     if (!isIngestKeyFormat(key)) return Promise.resolve(null);
-    return this.byIngestKey.find(this.db, key);
+    return this.byIngestKey.find(key);
   }
 
   /** After a website is created, deleted or its key rotated. */
@@ -49,23 +51,18 @@ class Lookup {
   // Bumped by forget(): a lookup that started under an older generation keeps its answer to itself.
   private generation = 0;
 
-  constructor(private readonly matches: (text: string) => SQL) {}
+  constructor(private readonly query: (text: string) => Promise<number | null>) {}
 
-  async find(db: Database, text: string): Promise<number | null> {
+  async find(text: string): Promise<number | null> {
     const cached = this.cache.get(text);
     if (cached !== undefined) return cached?.websiteId ?? null;
     const running = this.running.get(text);
     if (running) return running;
     const startedIn = this.generation;
-    const lookup = db
-      .select({ id: websites.id })
-      .from(websites)
-      .where(and(this.matches(text), isLiveWebsite))
-      .limit(1)
-      .then(([row]) => {
-        if (startedIn === this.generation) this.cache.set(text, row ? { websiteId: row.id } : null);
-        return row?.id ?? null;
-      });
+    const lookup = this.query(text).then((websiteId) => {
+      if (startedIn === this.generation) this.cache.set(text, websiteId === null ? null : { websiteId });
+      return websiteId;
+    });
     this.running.set(text, lookup);
     try {
       return await lookup;

@@ -2,10 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
 import { botEvents } from '../../db/schema';
 import { registerAndSignIn } from '../../test-support/accounts';
+import { collectEvents } from '../../test-support/collect';
+import { heldDnsResolver } from '../../test-support/fake-dns-resolver';
 import { describeOnEachDatabase } from '../../test-support/test-app';
-import { addWebsite, collectEvents } from '../../test-support/websites';
+import { addWebsite } from '../../test-support/websites';
 import { classifyHit } from '../bots/default-bot-detection';
-import { heldDnsResolver } from '../bots/fake-dns-resolver';
 import { loadBundledRangeSets } from '../bots/ip-ranges';
 import { type BotVerifier, createBotVerifier } from '../bots/verify-bot';
 

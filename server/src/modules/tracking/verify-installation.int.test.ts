@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { registerAndSignIn } from '../../test-support/accounts';
+import { collectEvents } from '../../test-support/collect';
 import { describeOnEachDatabase } from '../../test-support/test-app';
 import { addWebsite, UA } from '../../test-support/websites';
 
@@ -84,16 +85,9 @@ describeOnEachDatabase(
       expect(afterImport.statusCode).toBe(422);
       expect(afterImport.json().message).toMatch(/^No events have arrived/);
 
-      const collected = await get().app.inject({
-        method: 'POST',
-        url: '/api/collect',
-        headers: { authorization: `Bearer ${embed.ingestKey}` },
-        payload: {
-          events: [
-            { timestamp: new Date().toISOString(), url: '/', userAgent: UA.chrome, ip: '198.51.100.7' },
-          ],
-        },
-      });
+      const collected = await collectEvents(get().app, embed.ingestKey, [
+        { timestamp: new Date().toISOString(), url: '/', userAgent: UA.chrome, ip: '198.51.100.7' },
+      ]);
       expect(collected.statusCode).toBe(200);
       const afterMiddleware = await test(cookie, { trackingId: website.trackingId, url: website.domain });
       expect(afterMiddleware.json()).toMatchObject({ success: true, method: 'event' });

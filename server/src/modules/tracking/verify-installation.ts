@@ -1,14 +1,8 @@
 import type { TrackTestResponse } from '@botlens/contracts';
-import { DomainError, NotFoundError, ValidationError } from '../../lib/errors';
+import { NotFoundError, UnprocessableError, ValidationError } from '../../lib/errors';
 import type { SafeFetcher } from '../../lib/safe-fetch';
 import type { UserCtx } from '../context';
 import { findWebsiteByTrackingId, findWebsiteForCaller, readLastEventAt } from '../websites/websites.queries';
-
-export class VerificationFailedError extends DomainError {
-  constructor(message: string) {
-    super(message, 422);
-  }
-}
 
 /**
  * Real verification, in the order a person would check: has anything arrived for this tracking id? If not,
@@ -44,7 +38,7 @@ export async function verifyInstallation({
   try {
     body = (await fetchWithHttpFallback(ctx.fetchPage, pageUrl)).body;
   } catch (error) {
-    throw new VerificationFailedError(
+    throw new UnprocessableError(
       `${noEvents}, and ${pageUrl} could not be fetched (${(error as Error).message}).`,
     );
   }
@@ -55,7 +49,7 @@ export async function verifyInstallation({
       message: `The snippet with ${trackingId} is on ${pageUrl}. Data appears once the page is visited.`,
     };
   }
-  throw new VerificationFailedError(
+  throw new UnprocessableError(
     `${noEvents}, and ${pageUrl} does not contain the snippet with this tracking ID.`,
   );
 }

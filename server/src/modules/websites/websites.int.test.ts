@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { botEvents, botSessions, humanEventIds, users, websites } from '../../db/schema';
 import { registerAndSignIn, signInAsAdmin } from '../../test-support/accounts';
+import { collectEvents } from '../../test-support/collect';
 import { describeOnEachDatabase } from '../../test-support/test-app';
 import { addWebsite, UA } from '../../test-support/websites';
 import { WebsitePurger } from './website-purger';
@@ -167,13 +168,7 @@ describeOnEachDatabase('websites', (get) => {
     const { cookie } = await registerAndSignIn(get().app);
     const { site, embed } = await addWebsite(get().app, cookie);
     const event = { timestamp: new Date().toISOString(), url: '/', userAgent: UA.gptbot, ip: '203.0.113.9' };
-    const post = (key: string) =>
-      get().app.inject({
-        method: 'POST',
-        url: '/api/collect',
-        headers: { authorization: `Bearer ${key}` },
-        payload: { events: [event] },
-      });
+    const post = (key: string) => collectEvents(get().app, key, [event]);
     expect((await post(embed.ingestKey)).statusCode).toBe(200);
     const rotated = await call('POST', `/api/websites/${site.id}/ingest-key`, cookie);
     expect(rotated.statusCode).toBe(200);
@@ -186,17 +181,10 @@ describeOnEachDatabase('websites', (get) => {
   it('deletes a website with its data (owner or admin), and its tracking id stops counting', async () => {
     const { cookie } = await registerAndSignIn(get().app);
     const { site, embed } = await addWebsite(get().app, cookie);
-    await get().app.inject({
-      method: 'POST',
-      url: '/api/collect',
-      headers: { authorization: `Bearer ${embed.ingestKey}` },
-      payload: {
-        events: [
-          { timestamp: Date.now(), url: '/a', userAgent: UA.gptbot, ip: '203.0.113.1' },
-          { eventId: 'person-1', timestamp: Date.now(), url: '/a', userAgent: UA.chrome, ip: '203.0.113.2' },
-        ],
-      },
-    });
+    await collectEvents(get().app, embed.ingestKey, [
+      { timestamp: Date.now(), url: '/a', userAgent: UA.gptbot, ip: '203.0.113.1' },
+      { eventId: 'person-1', timestamp: Date.now(), url: '/a', userAgent: UA.chrome, ip: '203.0.113.2' },
+    ]);
     const db = get().database.db;
     // Its hits, its bot sessions and the ids of its people's hits: none of them outlives the website.
     expect(await rowsOf(site.id)).toEqual([1, 1, 1]);
@@ -239,12 +227,7 @@ describeOnEachDatabase('websites', (get) => {
       [embed.ingestKey, 'doomed'],
       [kept.embed.ingestKey, 'kept'],
     ] as const) {
-      const response = await get().app.inject({
-        method: 'POST',
-        url: '/api/collect',
-        headers: { authorization: `Bearer ${key}` },
-        payload: { events: events(12, prefix) },
-      });
+      const response = await collectEvents(get().app, key, events(12, prefix));
       expect(response.statusCode).toBe(200);
     }
     const db = get().database.db;
@@ -279,17 +262,10 @@ describeOnEachDatabase('websites', (get) => {
         payload: { trackingId: target.trackingId, url: 'https://example.com/a' },
       });
     }
-    await get().app.inject({
-      method: 'POST',
-      url: '/api/collect',
-      headers: { authorization: `Bearer ${embed.ingestKey}` },
-      payload: {
-        events: [
-          { eventId: 'e1', timestamp: Date.now(), url: '/b', userAgent: UA.gptbot, ip: '203.0.113.1' },
-          { eventId: 'e2', timestamp: Date.now(), url: '/b', userAgent: UA.chrome, ip: '203.0.113.2' },
-        ],
-      },
-    });
+    await collectEvents(get().app, embed.ingestKey, [
+      { eventId: 'e1', timestamp: Date.now(), url: '/b', userAgent: UA.gptbot, ip: '203.0.113.1' },
+      { eventId: 'e2', timestamp: Date.now(), url: '/b', userAgent: UA.chrome, ip: '203.0.113.2' },
+    ]);
     await get().app.ingestQueue.flush();
     const db = get().database.db;
     expect(await rowsOf(site.id)).toEqual([2, 2, 1]);

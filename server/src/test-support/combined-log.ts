@@ -2,8 +2,8 @@ import { createWriteStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import { createPrng } from '../../lib/prng';
-import { BOT_PROFILES, BROWSER_USER_AGENTS, HUMAN_REFERRERS, SITE_SECTIONS } from './bench-profiles';
+import { createPrng } from '../lib/prng';
+import { BOT_PROFILES, BROWSER_USER_AGENTS, HUMAN_REFERRERS, SITE_SECTIONS } from './combined-log-profiles';
 
 /**
  * Writes a realistic Combined log for the import benchmark and tests: about 60 % browsers and 40 % named

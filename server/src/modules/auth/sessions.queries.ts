@@ -3,12 +3,6 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, type UserRow, users } from '../../db/schema';
 
-/**
- * The session cookie's name over https and over plain http. Over https it is `__Host-` prefixed: the browser
- * then takes it only with Secure, Path=/ and no Domain, so neither a sibling subdomain nor a plain-http
- * response (a network attacker's) can plant or overwrite it. Over http no such cookie can be set at all.
- */
-export const SESSION_COOKIE = { https: '__Host-botlens_session', http: 'botlens_session' } as const;
 const DAY_MS = 86_400_000;
 
 function hashToken(token: string): string {

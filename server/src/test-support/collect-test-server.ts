@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { collectBatch, emptyCollectCounts } from '@botlens/contracts';
-import { readCollectBatch } from '../tracking/read-collect-batch';
+import { readCollectBatch } from '../modules/tracking/read-collect-batch';
 
 /**
  * A real HTTP server speaking the POST /api/collect contract in a few lines, for the import tests: checks

@@ -1,4 +1,4 @@
-import type { DnsResolver } from './reverse-dns';
+import type { DnsResolver } from '../modules/bots/reverse-dns';
 
 /** For tests: a DnsResolver answering from tables. A value that is an Error is thrown instead. */
 export function dnsError(code: string): Error {

@@ -1,5 +1,5 @@
 /**
- * Who visits in the generated benchmark log (bench-data.ts). User agents are the ones these crawlers send;
+ * Who visits in the generated benchmark log (combined-log.ts). User agents are the ones these crawlers send;
  * address prefixes sit inside each operator's published ranges so that verification sees them as genuine.
  * Weights are relative shares among bot lines, roughly what a content site sees.
  */
