@@ -13,7 +13,7 @@ export type AnalyticsEndpoint =
   | 'breakdown'
   | 'export.csv';
 
-/** Part 1 §9 / issue 4: the dashboard refreshes every 30 seconds. */
+/** Part 1 §9: the dashboard refreshes every 30 seconds. */
 export const AUTO_REFRESH_MS = 30_000;
 
 /**

@@ -15,7 +15,7 @@ type ActivityGridCardProps = {
   className?: string;
 };
 
-/** The real weekday × hour grid (issue 4: the spec's random placeholder is gone). */
+/** The real weekday × hour grid from stored hits (the spec showed a random placeholder). */
 export function ActivityGridCard({
   websiteId,
   filters,

@@ -16,7 +16,7 @@ const liveHit = recentActivityEntry.omit({ id: true });
 let nextLocalId = -1;
 
 /**
- * Issue 4: the Real-time Activity feed over server-sent events. Each hit is prepended to every cached
+ * The Real-time Activity feed over server-sent events. Each hit is prepended to every cached
  * recent-activity list of the website (10 kept); stats, trends and top bots are refetched at most every 5 s.
  * An error (server gone, too many feeds open, signed out) reports 'polling': the caller then refetches the
  * feed every 30 s. EventSource reconnects by itself and reports 'live' again when it does.
