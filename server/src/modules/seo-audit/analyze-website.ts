@@ -77,20 +77,22 @@ type Analyst = { user: User } | Visitor;
  * Part 2 §3: analyse a site and keep the result as an audit. The domain is checked before anything is
  * counted; an analysis is counted against the caller's allowance before the fetches start (so parallel
  * requests cannot overrun it) and given back when no audit comes of it: an invalid, refused or unreachable
- * site costs nothing. The analyst is the signed-in caller, or else the `visitor`.
+ * site costs nothing. The analyst is the signed-in caller, or else `input.visitor`.
+ *
+ * The verb is made once per app from its guards (the process-wide concurrency gate, anonymous limiter and
+ * audit budget), so that it is called like every other verb, `analyze({ ctx, input })`.
  */
-export async function analyzeWebsite({
-  ctx,
-  input,
-  visitor,
-  guards,
-}: {
-  ctx: Ctx;
-  input: { domain: string };
-  visitor?: Visitor;
-  guards: AnalysisGuards;
-}): Promise<SeoAudit> {
-  const analyst: Analyst | undefined = ctx.actor ? { user: ctx.actor } : visitor;
+export function analyzeWebsiteVerb(guards: AnalysisGuards) {
+  return ({ ctx, input }: { ctx: Ctx; input: { domain: string; visitor?: Visitor } }) =>
+    analyzeWebsite(guards, ctx, input);
+}
+
+async function analyzeWebsite(
+  guards: AnalysisGuards,
+  ctx: Ctx,
+  input: { domain: string; visitor?: Visitor },
+): Promise<SeoAudit> {
+  const analyst: Analyst | undefined = ctx.actor ? { user: ctx.actor } : input.visitor;
   if (!analyst) throw new Error('An anonymous analysis needs the visitor');
   const domain = normalizeDomain(input.domain);
   const release: Release =

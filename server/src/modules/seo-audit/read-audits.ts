@@ -10,12 +10,13 @@ import { findAudit, listAuditsOfOwner } from './seo-audits.queries';
  */
 export async function listAudits({
   ctx,
-  visitorHash,
+  input,
 }: {
   ctx: Ctx;
-  visitorHash: string | null;
+  input: { visitorHash: string | null };
 }): Promise<SeoAuditSummary[]> {
   if (ctx.actor) return listAuditsOfOwner(ctx.db, { userId: ctx.actor.id });
+  const { visitorHash } = input;
   return visitorHash ? listAuditsOfOwner(ctx.db, { visitorHash }) : [];
 }
 

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AnonymousAnalysisLimiter } from '../billing/anonymous-analysis-limiter';
-import { type AnalysisGuards, analyzeWebsite, ConcurrencyGate } from './analyze-website';
+import { analyzeWebsiteVerb, ConcurrencyGate } from './analyze-website';
 import type { AuditBudget } from './build-audit-in-thread';
 import { listAudits, readAudit, readAuditPdf } from './read-audits';
 
@@ -24,11 +24,11 @@ const visitorToken = (request: FastifyRequest) => {
 };
 
 export const seoAuditRoutes: FastifyPluginAsyncZod<SeoAuditDeps> = async (app, { auditBudget }) => {
-  const guards: AnalysisGuards = {
+  const analyzeWebsite = analyzeWebsiteVerb({
     anonymousLimiter: new AnonymousAnalysisLimiter(),
     gate: new ConcurrencyGate(MAX_CONCURRENT_ANALYSES),
     auditBudget,
-  };
+  });
 
   /** The visitor cookie of an anonymous caller, set now if it has none. */
   function visitorOf(request: FastifyRequest, reply: FastifyReply): string {
@@ -56,7 +56,7 @@ export const seoAuditRoutes: FastifyPluginAsyncZod<SeoAuditDeps> = async (app, {
       const visitor = request.user
         ? undefined
         : { address: request.ip, visitorHash: hashOf(visitorOf(request, reply)) };
-      return analyzeWebsite({ ctx: request.ctx, input: request.body, visitor, guards });
+      return analyzeWebsite({ ctx: request.ctx, input: { ...request.body, visitor } });
     },
   );
 
@@ -65,7 +65,7 @@ export const seoAuditRoutes: FastifyPluginAsyncZod<SeoAuditDeps> = async (app, {
     { config: { access: 'public' }, schema: { response: { 200: seoAuditList, '4xx': errorBody } } },
     async (request) => {
       const token = visitorToken(request);
-      return listAudits({ ctx: request.ctx, visitorHash: token ? hashOf(token) : null });
+      return listAudits({ ctx: request.ctx, input: { visitorHash: token ? hashOf(token) : null } });
     },
   );
 
