@@ -20,17 +20,6 @@ async function throwIfNotOk(response: Response): Promise<void> {
   throw new ApiError(response.status, text);
 }
 
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
-  const response = await fetch(url, {
-    method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: 'include',
-  });
-  await throwIfNotOk(response);
-  return response;
-}
-
 /** The JSON error body of a failed request, when it has one. */
 function errorBody(error: ApiError): { message?: unknown; field?: unknown } | undefined {
   try {
