@@ -184,6 +184,8 @@ export async function buildApp(deps: AppDeps) {
   // Shutdown order: requests in flight finish (Fastify), then every accepted hit is written, then the
   // database closes (onClose from main).
   app.decorate('ingestQueue', queue);
+  // Start-up work in main (the administrator, the demo) uses the app's own context and fetcher.
+  app.decorate('systemCtx', ctx);
   app.decorate('websitePurger', purger);
   // Requests waiting for their hits to be written hold the close back; when the database does not take
   // them in time, the hits go to the spool and those requests get 503, and the close goes on.
@@ -222,6 +224,7 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 declare module 'fastify' {
   interface FastifyInstance {
     ingestQueue: IngestQueue;
+    systemCtx: Ctx;
     websitePurger: WebsitePurger;
   }
 }

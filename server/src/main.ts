@@ -6,7 +6,6 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-configured-database';
 import { createLogger } from './lib/logger';
 import { AdminBootstrapError, ensureAdministrator } from './modules/auth/bootstrap-admin';
-import { systemCtx } from './modules/context';
 import { seedDemo } from './modules/demo/seed-demo';
 
 const SHUTDOWN_GRACE_MS = 15_000;
@@ -38,7 +37,7 @@ async function main() {
     });
     if (config.admin)
       await ensureAdministrator({
-        ctx: systemCtx({ db: database.db, config, log: app.log }),
+        ctx: app.systemCtx,
         input: config.admin,
       });
   } catch (error) {
@@ -80,7 +79,7 @@ async function main() {
 
   // On by default for a new embedded database only: a real PostgreSQL server never gets demo data unasked.
   if (config.seedDemo ?? (database.kind === 'pglite' && database.created)) {
-    const ctx = systemCtx({ db: database.db, config, log: app.log });
+    const ctx = app.systemCtx;
     const demo = await seedDemo({ ctx, queue: app.ingestQueue });
     // Last, in a block of its own: after a build's output this is what a person starting BotLens looks for.
     printBlock([
