@@ -76,6 +76,14 @@ describe('a read or a change through fetchApi', () => {
     expect(calls[1]?.[1]).toMatchObject({ method: 'GET', credentials: 'include', headers: {} });
   });
 
+  it('takes a 204 as done, with no body to read', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+    await expect(sendApi('DELETE', '/api/websites/1')).resolves.toBe(null);
+  });
+
   it("checks the answer against the contract's schema", async () => {
     const schema = z.object({ visits: z.number() });
     answer(200, '{"visits":3,"extra":1}');

@@ -85,6 +85,8 @@ export async function fetchApi<T>(
   }
   if (on401 === 'returnNull' && response.status === 401) return null;
   await throwIfNotOk(response);
+  // A 204 (a delete) has no body to read: the change is done and there is nothing to check.
+  if (response.status === 204) return null;
   let json: unknown;
   try {
     json = await response.json();
@@ -107,7 +109,7 @@ export async function sendApi<T>(
   body?: unknown,
   schema?: ResponseSchema<T>,
 ): Promise<T> {
-  // With on401 'throw', fetchApi answers data or fails: never null.
+  // With on401 'throw', fetchApi answers data or fails; null only for a 204, whose callers ask for T = null.
   return (await fetchApi<T>(url, { method, body, schema, on401: 'throw' })) as T;
 }
 
