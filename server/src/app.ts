@@ -67,7 +67,7 @@ export type AppDeps = {
    * Whether the scheduled jobs run (lib/jobs.ts: retention clean-up, the page windows' clock, the website
    * purge's retries). main: yes; tests call the work themselves.
    */
-  scheduleRetention?: boolean;
+  runJobs?: boolean;
   /**
    * Where accepted hits the database has not taken are saved at shutdown, `afterMs` after it began (before
    * main's forced exit), and written from at start. Without it (tests), close() waits for the database.
@@ -133,7 +133,7 @@ export async function buildApp(deps: AppDeps) {
   purger.purgeSoon();
   const { spool } = deps;
   const jobs = new Jobs(app.log);
-  if (deps.scheduleRetention) {
+  if (deps.runJobs) {
     jobs.register(
       retentionJob({
         ctx,

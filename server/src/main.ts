@@ -32,7 +32,7 @@ async function main() {
       database,
       logger,
       onClose: () => database.close(),
-      scheduleRetention: true,
+      runJobs: true,
       spool: { dir: join(config.dataDir, 'spool'), afterMs: SPOOL_AFTER_MS },
     });
     if (config.admin)

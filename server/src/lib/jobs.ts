@@ -36,7 +36,7 @@ export type Job = When & {
  * - timers that keep no process alive, and `stopAll()` at shutdown, which clears them and waits for the
  *   runs in flight, so none is cut off by the database closing under it.
  *
- * Tests build the app without jobs (AppDeps.scheduleRetention) and call the work itself.
+ * Tests build the app without jobs (AppDeps.runJobs) and call the work itself.
  */
 export class Jobs {
   private readonly timers = new Map<string, NodeJS.Timeout>();
