@@ -6,7 +6,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-configured-database';
 import { createLogger } from './lib/logger';
 import { AdminBootstrapError, ensureAdministrator } from './modules/auth/bootstrap-admin';
-import { seedDemo } from './modules/demo/seed-demo';
+import { seedDemoVerb } from './modules/demo/seed-demo';
 
 const SHUTDOWN_GRACE_MS = 15_000;
 // What the database gets to take the queued hits at shutdown; then they are saved to the spool, well before
@@ -80,7 +80,7 @@ async function main() {
   // On by default for a new embedded database only: a real PostgreSQL server never gets demo data unasked.
   if (config.seedDemo ?? (database.kind === 'pglite' && database.created)) {
     const ctx = app.systemCtx;
-    const demo = await seedDemo({ ctx, queue: app.ingestQueue });
+    const demo = await seedDemoVerb(app.ingestQueue)({ ctx });
     // Last, in a block of its own: after a build's output this is what a person starting BotLens looks for.
     printBlock([
       `BotLens is running at ${url}`,

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AccountThrottle } from './account-throttle';
 import type { AuthRateLimit } from './auth-rate-limit';
 import { HashingGate } from './hashing-gate';
-import { loginUser } from './login-user';
-import { registerUser } from './register-user';
+import { loginUserVerb } from './login-user';
+import { registerUserVerb } from './register-user';
 import { deleteSession } from './sessions.queries';
 
 // Sign-in forms are tiny; a larger body is refused before it is parsed.
@@ -13,8 +13,9 @@ const AUTH_BODY_LIMIT = 16 * 1024;
 export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: AuthRateLimit }> = async (app, { rateLimit }) => {
   const { perAddress } = rateLimit;
   const limited = { rateLimit: { max: perAddress.max, timeWindow: perAddress.timeWindowMs } };
-  const accounts = new AccountThrottle(rateLimit.perAccount);
   const hashing = new HashingGate(rateLimit.hashing);
+  const registerUser = registerUserVerb(hashing);
+  const loginUser = loginUserVerb({ accounts: new AccountThrottle(rateLimit.perAccount), hashing });
 
   app.post(
     '/api/register',
@@ -24,11 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: AuthRateLimit }> = a
       schema: { body: registerRequest, response: { 201: user, '4xx': errorBody, 503: errorBody } },
     },
     async (request, reply) => {
-      const { user: created, sessionToken } = await registerUser({
-        ctx: request.ctx,
-        input: request.body,
-        hashing,
-      });
+      const { user: created, sessionToken } = await registerUser({ ctx: request.ctx, input: request.body });
       reply.setSessionCookie(sessionToken);
       return reply.code(201).send(created);
     },
@@ -44,10 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: AuthRateLimit }> = a
     async (request, reply) => {
       const { user: signedIn, sessionToken } = await loginUser({
         ctx: request.ctx,
-        input: request.body,
-        previousSessionToken: request.sessionToken(),
-        accounts,
-        hashing,
+        input: { ...request.body, previousSessionToken: request.sessionToken() },
       });
       reply.setSessionCookie(sessionToken);
       return signedIn;

@@ -10,19 +10,19 @@ import { findUserByEmail, normaliseEmail, toUserDto } from './users.queries';
 /** One message for an unknown address and a wrong password, so the answer does not reveal accounts. */
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
-export async function loginUser({
-  ctx,
-  input,
-  previousSessionToken,
-  accounts,
-  hashing,
-}: {
-  ctx: Ctx;
-  input: LoginRequest;
-  previousSessionToken?: string;
-  accounts: AccountThrottle;
-  hashing: HashingGate;
-}) {
+type LoginGuards = { accounts: AccountThrottle; hashing: HashingGate };
+/** The sign-in form, plus the session the browser already holds (replaced, never reused). */
+type LoginInput = LoginRequest & { previousSessionToken?: string };
+
+/**
+ * Made once per app from its guards (the per-account throttle and the hashing gate, both process-wide),
+ * so that it is called like every other verb, `loginUser({ ctx, input })`.
+ */
+export function loginUserVerb(guards: LoginGuards) {
+  return ({ ctx, input }: { ctx: Ctx; input: LoginInput }) => loginUser(guards, ctx, input);
+}
+
+async function loginUser({ accounts, hashing }: LoginGuards, ctx: Ctx, input: LoginInput) {
   const account = normaliseEmail(input.email);
   // A delayed account is refused even with the right password (or the delay would not slow a guesser
   // down), and before any hashing, so the refusals cost the server nothing.
@@ -36,7 +36,7 @@ export async function loginUser({
   if (!row || !valid) throw new UnauthorizedError(INVALID_CREDENTIALS);
   accounts.succeeded(account);
   // A new session id at every sign-in: a token planted before sign-in (session fixation) is worthless.
-  if (previousSessionToken) await deleteSession(ctx.db, previousSessionToken);
+  if (input.previousSessionToken) await deleteSession(ctx.db, input.previousSessionToken);
   await deleteExpiredSessions(ctx.db, row.id);
   const sessionToken = await createSession(ctx.db, row.id, ctx.config.sessionTtlDays);
   return { user: toUserDto(row), sessionToken };

@@ -10,15 +10,15 @@ import { findUserByEmail, insertUser, normaliseEmail, toUserDto } from './users.
 
 const EMAIL_TAKEN = 'An account with this email already exists';
 
-export async function registerUser({
-  ctx,
-  input,
-  hashing,
-}: {
-  ctx: Ctx;
-  input: RegisterRequest;
-  hashing: HashingGate;
-}) {
+/**
+ * Made once per app from the process-wide hashing gate (the KDF's memory is bounded across all callers),
+ * so that it is called like every other verb, `registerUser({ ctx, input })`.
+ */
+export function registerUserVerb(hashing: HashingGate) {
+  return ({ ctx, input }: { ctx: Ctx; input: RegisterRequest }) => registerUser(hashing, ctx, input);
+}
+
+async function registerUser(hashing: HashingGate, ctx: Ctx, input: RegisterRequest) {
   if (await isCommonPassword(input.password)) throw new ValidationError(PASSWORD_TOO_COMMON, 'password');
   const email = normaliseEmail(input.email);
   if (await findUserByEmail(ctx.db, email)) throw new ConflictError(EMAIL_TAKEN, 'email');

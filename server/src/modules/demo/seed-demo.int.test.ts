@@ -8,12 +8,12 @@ import { findUserByEmail } from '../auth/users.queries';
 import { classifyUserAgent } from '../bots/classify-user-agent';
 import { systemCtx } from '../context';
 import { carriesSnippet, DEMO_PAGES } from './demo-profiles';
-import { DEMO_EMAIL, demoTraffic, seedDemo } from './seed-demo';
+import { DEMO_EMAIL, demoTraffic, seedDemoVerb } from './seed-demo';
 
 describeOnEachDatabase('demo data', (get) => {
   it('creates the demo account with 30 days of traffic from 8 profiles, through the pipeline', async () => {
     const ctx = systemCtx({ db: get().database.db, config: get().config, log: get().app.log });
-    const demo = await seedDemo({ ctx, queue: get().app.ingestQueue });
+    const demo = await seedDemoVerb(get().app.ingestQueue)({ ctx });
     expect(demo).toMatchObject({ email: DEMO_EMAIL, created: true });
 
     const login = await get().app.inject({
@@ -93,7 +93,7 @@ describeOnEachDatabase('demo data', (get) => {
       }
     }
 
-    const again = await seedDemo({ ctx, queue: get().app.ingestQueue });
+    const again = await seedDemoVerb(get().app.ingestQueue)({ ctx });
     expect(again.created).toBe(false);
     const [after] = await db.select({ n: count() }).from(botEvents).where(eq(botEvents.websiteId, siteId));
     expect(Number(after?.n)).toBe(Number(stored?.n));

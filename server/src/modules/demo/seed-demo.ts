@@ -19,15 +19,18 @@ const DAY_MS = 86_400_000;
  * The demo account: a website with 30 days of traffic from 8 bot profiles and some people, sent through the
  * ingest queue like any other hit (classified, verified, sessionised, rolled up). Crawlers that render
  * pages also send the snippet's page leave with the time on page, as /api/track queues it. Returns the credentials to
- * print. A second run resets the password and leaves the traffic as it is.
+ * print. A second run resets the password and leaves the traffic as it is. Made once from the ingest queue
+ * its hits go through, then called like every other verb, `seedDemo({ ctx })`.
  */
-export async function seedDemo({
-  ctx,
-  queue,
-}: {
-  ctx: Ctx;
-  queue: IngestQueue;
-}): Promise<{ email: string; password: string; created: boolean }> {
+export function seedDemoVerb(queue: IngestQueue) {
+  return ({ ctx, input = {} }: { ctx: Ctx; input?: { now?: Date } }) => seedDemo(queue, ctx, input.now);
+}
+
+async function seedDemo(
+  queue: IngestQueue,
+  ctx: Ctx,
+  now = new Date(),
+): Promise<{ email: string; password: string; created: boolean }> {
   const password = `Demo-${randomBytes(6).toString('base64url')}1a`;
   const passwordHash = await hashPassword(password);
   const existing = await findUserByEmail(ctx.db, DEMO_EMAIL);
@@ -49,7 +52,7 @@ export async function seedDemo({
     ingestKey: newIngestKey(),
   });
 
-  const hits = demoTraffic(site.id, new Date());
+  const hits = demoTraffic(site.id, now);
   for (let start = 0; start < hits.length; start += 1000) {
     await queue.enqueueWhenRoom(hits.slice(start, start + 1000));
   }

@@ -1,6 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { ImportLogsSummary } from '@botlens/contracts';
+import type { WebsiteRow } from '../../db/schema';
 import { DomainError, PayloadTooLargeError, RetryLaterError, ValidationError } from '../../lib/errors';
+import type { UserCtx } from '../context';
 import { collectEventsToHits } from '../tracking/collect-event-to-hit';
 import { committedWithin } from '../tracking/ingest/commit-wait';
 import type { IngestQueue } from '../tracking/ingest/ingest-queue';
@@ -9,28 +11,42 @@ import { RETRY_AFTER_SECONDS } from '../tracking/reply-busy';
 import { importAccessLog } from './import-access-log';
 import { LogReadError, LogTooLargeError } from './read-log-lines';
 
-/**
- * Imports an uploaded access log into a website through the ingest queue: the same parser and batches as
- * `botlens import-logs`, each batch committed before the next is read. It takes no context: the website's
- * owner has been checked by the route (before the upload may take hours), and all it writes goes through
- * the queue.
- */
-export async function importLogUpload({
-  input,
-  queue,
-  commitWaitMs,
-}: {
-  input: { websiteId: number; log: Readable; maxLogBytes: number };
+type UploadQueue = {
   queue: IngestQueue;
   /** How long one batch of lines may wait for its write once queued. */
   commitWaitMs: number;
-}): Promise<ImportLogsSummary> {
+};
+type UploadInput = {
+  /** The caller's website, already checked by the route: the upload may take hours after that check. */
+  website: WebsiteRow;
+  log: Readable;
+  maxLogBytes: number;
+};
+
+/**
+ * Made once per app from the ingest queue, so that it is called like every other verb,
+ * `importLogUpload({ ctx, input })`.
+ */
+export function importLogUploadVerb(upload: UploadQueue) {
+  return ({ ctx, input }: { ctx: UserCtx; input: UploadInput }) => importLogUpload(upload, ctx, input);
+}
+
+/**
+ * Imports an uploaded access log into a website through the ingest queue: the same parser and batches as
+ * `botlens import-logs`, each batch committed before the next is read. All it writes goes through the queue.
+ */
+async function importLogUpload(
+  { queue, commitWaitMs }: UploadQueue,
+  ctx: UserCtx,
+  input: UploadInput,
+): Promise<ImportLogsSummary> {
+  const websiteId = input.website.id;
   let summary: ImportLogsSummary;
   try {
     summary = await importAccessLog({
       input: { log: input.log, maxLogBytes: input.maxLogBytes },
       send: async (events) => {
-        const { hits, rejected } = collectEventsToHits(events, input.websiteId, 'log');
+        const { hits, rejected } = collectEventsToHits(events, websiteId, 'log');
         // Room may take a minute to come (a busy queue); the write, once queued, no longer than a sender's.
         const { committed } = await queue.enqueueOnceRoom(hits);
         const counts = await committedWithin(committed, commitWaitMs);
@@ -48,6 +64,7 @@ export async function importLogUpload({
     throw error;
   }
   if (summary.lines === 0) throw new ValidationError('The log file is empty');
+  ctx.log.info({ websiteId, lines: summary.lines, bots: summary.bots }, 'access log imported');
   return summary;
 }
 

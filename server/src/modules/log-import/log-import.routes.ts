@@ -6,7 +6,7 @@ import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from
 import { DEFAULT_COMMIT_WAIT_MS } from '../tracking/ingest/commit-wait';
 import type { IngestQueue } from '../tracking/ingest/ingest-queue';
 import { findWebsiteForCaller } from '../websites/websites.queries';
-import { importLogUpload } from './import-log-upload';
+import { importLogUploadVerb } from './import-log-upload';
 
 // Large logs are the point of this door; the upload is streamed, so the size costs no memory.
 export const MAX_UPLOAD_BYTES = 512 * 1024 * 1024;
@@ -33,6 +33,7 @@ export const logImportRoutes: FastifyPluginAsyncZod<{
   /** How long one batch of lines may wait for its write once queued; tests shorten it. */
   commitWaitMs?: number;
 }> = async (app, { queue, commitWaitMs = DEFAULT_COMMIT_WAIT_MS }) => {
+  const importLogUpload = importLogUploadVerb({ queue, commitWaitMs });
   // The body stays a stream: the file is parsed while it arrives.
   for (const type of LOG_CONTENT_TYPES) {
     if (app.hasContentTypeParser(type)) app.removeContentTypeParser(type);
@@ -50,7 +51,8 @@ export const logImportRoutes: FastifyPluginAsyncZod<{
       schema: { params: idParam, response: { 200: importLogsSummary, '4xx': errorBody } },
     },
     async (request, reply) => {
-      const site = await findWebsiteForCaller(request.userCtx(), request.params.id);
+      const ctx = request.userCtx();
+      const website = await findWebsiteForCaller(ctx, request.params.id);
       // The owner's upload, checked: now it may take hours (a stranger's gets the default 30 s).
       request.extendBodyDeadline(UPLOAD_BODY_DEADLINE_MS);
       const declared = Number(request.headers['content-length'] ?? 0);
@@ -60,9 +62,8 @@ export const logImportRoutes: FastifyPluginAsyncZod<{
         throw new ValidationError('No log file was sent');
       if (!(request.body instanceof Readable)) throw new UnsupportedMediaTypeError(NOT_A_LOG_FILE);
       return importLogUpload({
-        input: { websiteId: site.id, log: capUpload(request.body, reply), maxLogBytes: MAX_LOG_TEXT_BYTES },
-        queue,
-        commitWaitMs,
+        ctx,
+        input: { website, log: capUpload(request.body, reply), maxLogBytes: MAX_LOG_TEXT_BYTES },
       });
     },
   );
