@@ -34,3 +34,15 @@ export type BotClassification =
  */
 export const VERIFICATIONS = ['verified', 'spoofed', 'unverifiable'] as const;
 export type Verification = (typeof VERIFICATIONS)[number];
+
+/**
+ * A bot's address in the directory (`/bots/<slug>`): its name in lower case, every run of characters other
+ * than letters and digits turned into one dash. 'Claude-SearchBot' → 'claude-searchbot',
+ * 'Google Web Preview' → 'google-web-preview'.
+ */
+export function botSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

@@ -7,7 +7,7 @@ import { SOCIAL_MEDIA } from './registry/social-media';
 import { HEADLESS_BROWSERS, HTTP_LIBRARIES } from './registry/tools';
 import type { BotDefinition } from './registry/types';
 
-export type { BotDefinition, BotVerificationMethod, RangeSetKey } from './registry/types';
+export type { BotDefinition, BotSource, BotVerificationMethod, RangeSetKey } from './registry/types';
 
 /**
  * Every named bot, first match wins. The order of the groups matters where strings overlap:

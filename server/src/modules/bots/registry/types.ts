@@ -35,4 +35,18 @@ export type BotDefinition = {
   operator: string;
   purpose: BotPurpose;
   verification?: BotVerificationMethod;
+  /**
+   * The robots.txt product tokens that address this bot, as its operator documents them (control tokens
+   * such as Google-Extended included). An empty list: the operator documents none, so robots.txt cannot
+   * stop it. Absent: nothing is known either way.
+   */
+  robotsTokens?: readonly string[];
+  /** The operator's page about this bot. */
+  docsUrl?: string;
+  /** Where the entry comes from; a curated entry wins over the sources and says why in `note`. */
+  source?: BotSource;
+  /** Why a curated entry differs from what the sources say. */
+  note?: string;
 };
+
+export type BotSource = 'curated' | 'ai.robots.txt' | 'crawler-user-agents';
