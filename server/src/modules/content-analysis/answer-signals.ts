@@ -39,7 +39,8 @@ const CITATION =
 const QUOTATION = /["“„«]([^"“”„«»]{20,400})["”»]/g;
 const ATTRIBUTION =
   /\b(?:said|says|wrote|writes|explains?|explained|notes?|noted|according to|told)\b|[—–-]\s*\p{Lu}/u;
-const DEFINITION =
+/** "X is a …", "X are the …", "X refers to …": a sentence that defines its subject. */
+export const DEFINITION =
   /^(?:an?\s+|the\s+)?[\p{L}\p{N}][\p{L}\p{N}\s'’-]{0,60}?\s(?:is|are|refers to|means|describes)\s(?:an?|the|one|any|how|when|what|where)\b/iu;
 const PREAMBLE =
   /^(?:in this (?:article|post|guide|page)|welcome\b|have you ever|let'?s\b|we will\b|today we\b|as (?:we all know|you know)|there are many\b|it is (?:no secret|important to note)\b)/i;
