@@ -5,6 +5,7 @@ export * from './analytics';
 export * from './auth';
 export * from './billing';
 export * from './bots';
+export * from './chatgpt-indexing';
 export * from './common';
 export * from './health';
 export * from './password-strength';

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { Jobs } from './lib/jobs';
+import { createLanguageModel } from './lib/language-model';
 import { FLOOD_LIMITS, type FloodLimits } from './lib/rate-limiting';
 import { createSafeFetcher } from './lib/safe-fetch';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -14,6 +15,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { AUTH_RATE_LIMITS, type AuthRateLimit } from './modules/auth/auth-rate-limit';
 import { usersAdminRoutes } from './modules/auth/users.admin.routes';
 import { type BotDetection, defaultBotDetection } from './modules/bots/default-bot-detection';
+import { chatgptIndexingRoutes } from './modules/chatgpt-indexing/chatgpt-indexing.routes';
 import type { Ctx } from './modules/context';
 import { healthRoutes } from './modules/health/health.routes';
 import { logImportRoutes } from './modules/log-import/log-import.routes';
@@ -177,6 +179,7 @@ export async function buildApp(deps: AppDeps) {
     await web.register(analyticsRoutes, { windowClock });
     await web.register(liveRoutes, { queue });
     await web.register(seoToolsRoutes);
+    await web.register(chatgptIndexingRoutes, { languageModel: createLanguageModel(config.languageModel) });
     await web.register(seoAuditRoutes, { auditBudget: deps.auditBudget });
     await web.register(webApp, { webDistDir: config.webDistDir });
   });
