@@ -21,10 +21,10 @@ it('escapes every registry text of a profile and links only a well-formed docume
   expect(page).toContain('Evil &quot;Corp&quot; &amp; &lt;b&gt;Sons&lt;/b&gt;');
   expect(page).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
   // The URL parser percent-encodes what cannot be in an address; the attribute stays one attribute.
-  expect(page).toContain('<a href="https://example.com/%22%3E%3Cscript%3Ealert(2)%3C/script%3E"');
+  expect(page).toContain('href="https://example.com/%22%3E%3Cscript%3Ealert(2)%3C/script%3E"');
   const withoutDocs = profileBody(botFactsOf({ ...HOSTILE, docsUrl: 'javascript:alert(1)' })).value;
   expect(withoutDocs).not.toContain('javascript:');
-  expect(withoutDocs).toContain('<dt>Documentation</dt><dd>Not documented</dd>');
+  expect(withoutDocs).toMatch(/<dt[^>]*>Documentation<\/dt><dd>Not documented<\/dd>/);
 });
 
 it('says "Not controllable by robots.txt" for an empty token list and "Not documented" without one', () => {
@@ -32,7 +32,7 @@ it('says "Not controllable by robots.txt" for an empty token list and "Not docum
     'A: AI crawler run by Evil "Corp" & <b>Sons</b>. Purpose: AI training. robots.txt tokens: Not controllable by robots.txt.',
   );
   const undocumented = profileBody(botFactsOf({ ...HOSTILE, robotsTokens: undefined })).value;
-  expect(undocumented).toContain('<dt>robots.txt tokens</dt><dd>Not documented</dd>');
+  expect(undocumented).toMatch(/<dt[^>]*>robots.txt tokens<\/dt><dd>Not documented<\/dd>/);
 });
 
 it('escapes the directory rows and the search as typed', () => {
@@ -41,6 +41,6 @@ it('escapes the directory rows and the search as typed', () => {
   const body = directoryBody(query, directory.search({ ...query, q: '' }), 1).value;
   expect(body).not.toMatch(/<script|<img|<b>/);
   expect(body).toContain('value="&quot;&gt;&lt;script&gt;alert(3)&lt;/script&gt;"');
-  expect(body).toContain('<a href="/bots/script-alert-1-script-bot">');
+  expect(body).toContain('href="/bots/script-alert-1-script-bot"');
   expect(unknownBotBody('<svg onload=alert(4)>').value).not.toContain('<svg');
 });

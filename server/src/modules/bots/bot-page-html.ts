@@ -19,8 +19,13 @@ import { html, joinHtml, type SafeHtml } from '../../lib/html-text';
  * entries are data from outside and are never trusted to be markup.
  */
 
-const CONTAINER = 'mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8';
+// Classes the web app's own screens use, so the stylesheet has them: the page reads as the app's before it runs.
+const CONTAINER = 'mx-auto w-full max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8';
 const HEADING = 'text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl';
+const LINK = 'text-blue-700 underline';
+const TERM = 'text-sm font-medium text-muted-foreground';
+const CELL = 'border-b px-3 py-2';
+const CONTROL = 'h-10 rounded-control border px-3';
 
 export function robotsTokensText(tokens: readonly string[] | null): string {
   if (tokens === null) return ROBOTS_TOKENS_UNKNOWN;
@@ -49,11 +54,11 @@ function options(values: readonly string[], names: Record<string, string>, selec
 }
 
 function searchForm(query: BotDirectoryQuery): SafeHtml {
-  return html`<form action="/bots" method="get" role="search" aria-label="Search the bot directory">
-<label>Search by name, operator or robots.txt token <input type="search" name="q" value="${query.q}" maxlength="${MAX_BOT_SEARCH_CHARS}"></label>
-<label>Type <select name="type">${options(BOT_TYPES, BOT_TYPE_NAMES, query.type, 'All types')}</select></label>
-<label>Purpose <select name="purpose">${options(BOT_PURPOSES, BOT_PURPOSE_NAMES, query.purpose, 'All purposes')}</select></label>
-<button type="submit">Search</button>
+  return html`<form action="/bots" method="get" role="search" aria-label="Search the bot directory" class="flex flex-wrap gap-4">
+<label>Search by name, operator or robots.txt token <input class="${CONTROL}" type="search" name="q" value="${query.q}" maxlength="${MAX_BOT_SEARCH_CHARS}"></label>
+<label>Type <select class="${CONTROL}" name="type">${options(BOT_TYPES, BOT_TYPE_NAMES, query.type, 'All types')}</select></label>
+<label>Purpose <select class="${CONTROL}" name="purpose">${options(BOT_PURPOSES, BOT_PURPOSE_NAMES, query.purpose, 'All purposes')}</select></label>
+<button class="${CONTROL} font-medium" type="submit">Search</button>
 </form>`;
 }
 
@@ -61,7 +66,7 @@ function directoryRows(result: BotDirectoryPage): SafeHtml {
   return joinHtml(
     result.bots.map(
       (bot) =>
-        html`<tr><th scope="row"><a href="/bots/${bot.slug}">${bot.name}</a></th><td>${bot.operator}</td><td>${BOT_TYPE_NAMES[bot.type]}</td><td>${BOT_PURPOSE_NAMES[bot.purpose]}</td><td>${robotsTokensText(bot.robotsTokens)}</td></tr>`,
+        html`<tr><th scope="row" class="${CELL} font-medium"><a class="${LINK}" href="/bots/${bot.slug}">${bot.name}</a></th><td class="${CELL}">${bot.operator}</td><td class="${CELL}">${BOT_TYPE_NAMES[bot.type]}</td><td class="${CELL}">${BOT_PURPOSE_NAMES[bot.purpose]}</td><td class="${CELL}">${robotsTokensText(bot.robotsTokens)}</td></tr>`,
     ),
     '\n',
   );
@@ -71,21 +76,23 @@ function pageLinks(query: BotDirectoryQuery, result: BotDirectoryPage): SafeHtml
   const links: SafeHtml[] = [];
   if (result.page > 1) {
     links.push(
-      html`<a href="${directoryHref(query, Math.min(result.page - 1, result.pageCount))}" rel="prev">Previous page</a>`,
+      html`<a class="${LINK}" href="${directoryHref(query, Math.min(result.page - 1, result.pageCount))}" rel="prev">Previous page</a>`,
     );
   }
   if (result.page < result.pageCount) {
-    links.push(html`<a href="${directoryHref(query, result.page + 1)}" rel="next">Next page</a>`);
+    links.push(
+      html`<a class="${LINK}" href="${directoryHref(query, result.page + 1)}" rel="next">Next page</a>`,
+    );
   }
-  return html`<nav aria-label="Directory pages"><p>Page ${result.page} of ${result.pageCount}</p>${joinHtml(links, ' ')}</nav>`;
+  return html`<nav aria-label="Directory pages" class="flex flex-wrap gap-4"><p>Page ${result.page} of ${result.pageCount}</p>${joinHtml(links, ' ')}</nav>`;
 }
 
 export function directoryBody(query: BotDirectoryQuery, result: BotDirectoryPage, known: number): SafeHtml {
   const table =
     result.bots.length === 0
       ? html`<p>No bots match this search.</p>`
-      : html`<table><caption>Known bots, ${result.total} matching</caption>
-<thead><tr><th scope="col">Bot</th><th scope="col">Operator</th><th scope="col">Type</th><th scope="col">Purpose</th><th scope="col">robots.txt tokens</th></tr></thead>
+      : html`<table class="w-full text-left text-sm"><caption class="text-left font-semibold">Known bots, ${result.total} matching</caption>
+<thead><tr><th scope="col" class="${CELL}">Bot</th><th scope="col" class="${CELL}">Operator</th><th scope="col" class="${CELL}">Type</th><th scope="col" class="${CELL}">Purpose</th><th scope="col" class="${CELL}">robots.txt tokens</th></tr></thead>
 <tbody>
 ${directoryRows(result)}
 </tbody></table>`;
@@ -105,7 +112,7 @@ export function directoryDescription(known: number): string {
 function documentation(facts: BotFacts): SafeHtml {
   return facts.docsUrl === null
     ? html`${ROBOTS_TOKENS_UNKNOWN}`
-    : html`<a href="${facts.docsUrl}" rel="nofollow noopener noreferrer">${facts.docsUrl}</a>`;
+    : html`<a class="${LINK}" href="${facts.docsUrl}" rel="nofollow noopener noreferrer">${facts.docsUrl}</a>`;
 }
 
 function verification(facts: BotFacts): SafeHtml {
@@ -119,26 +126,30 @@ export function profileDescription(facts: BotFacts): string {
   return `${facts.name}: ${BOT_TYPE_NAMES[facts.type]} run by ${facts.operator}. Purpose: ${BOT_PURPOSE_NAMES[facts.purpose]}. robots.txt tokens: ${robotsTokensText(facts.robotsTokens)}.`;
 }
 
+function fact(term: string, value: SafeHtml): SafeHtml {
+  return html`<div><dt class="${TERM}">${term}</dt><dd>${value}</dd></div>`;
+}
+
 export function profileBody(facts: BotFacts): SafeHtml {
   return html`<main class="${CONTAINER}">
-<p><a href="/bots">Bot Directory</a></p>
+<p><a class="${LINK}" href="/bots">Bot Directory</a></p>
 <h1 class="${HEADING}">${facts.name}</h1>
 <p>${profileDescription(facts)}</p>
-<dl>
-<dt>Operator</dt><dd>${facts.operator}</dd>
-<dt>Type</dt><dd>${BOT_TYPE_NAMES[facts.type]}</dd>
-<dt>Purpose</dt><dd>${BOT_PURPOSE_NAMES[facts.purpose]}</dd>
-<dt>robots.txt tokens</dt><dd>${robotsTokensText(facts.robotsTokens)}</dd>
-<dt>Verification</dt><dd>${verification(facts)}</dd>
-<dt>Documentation</dt><dd>${documentation(facts)}</dd>
+<dl class="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+${fact('Operator', html`${facts.operator}`)}
+${fact('Type', html`${BOT_TYPE_NAMES[facts.type]}`)}
+${fact('Purpose', html`${BOT_PURPOSE_NAMES[facts.purpose]}`)}
+${fact('robots.txt tokens', html`${robotsTokensText(facts.robotsTokens)}`)}
+${fact('Verification', verification(facts))}
+${fact('Documentation', documentation(facts))}
 </dl>
-<p><a href="/auth">Sign in</a> to see this bot's visits to your websites.</p>
+<p><a class="${LINK}" href="/auth">Sign in</a> to see this bot's visits to your websites.</p>
 </main>`;
 }
 
 export function unknownBotBody(slug: string): SafeHtml {
   return html`<main class="${CONTAINER}">
-<p><a href="/bots">Bot Directory</a></p>
+<p><a class="${LINK}" href="/bots">Bot Directory</a></p>
 <h1 class="${HEADING}">Bot not in the directory</h1>
 <p>No known bot has the address /bots/${slug}. It may be a bot BotLens recognises only by its user agent: this bot is not in the registry.</p>
 </main>`;
