@@ -9,6 +9,7 @@ export * from './chatgpt-indexing';
 export * from './common';
 export * from './health';
 export * from './password-strength';
+export * from './robots-policy';
 export * from './seo-audit';
 export * from './seo-audit-summary';
 export * from './seo-tools';

@@ -1,35 +1,15 @@
-import { MAX_ROBOTS_TXT_CHARS, type RobotsAccess } from '@botlens/contracts';
-import { SafeFetchError, type SafeFetcher, type SafeFetchResult } from '../../lib/safe-fetch';
+import type { RobotsAccess } from '@botlens/contracts';
+import { SafeFetchError, type SafeFetchResult } from '../../lib/safe-fetch';
 import { truncateText } from '../../lib/truncate-text';
 import type { UserCtx } from '../context';
+import { fetchRobotsTxt } from '../seo-tools/fetch-robots-txt';
 import { decideRobots, parseRobotsTxt } from '../seo-tools/robots-matcher';
 import { findWebsiteForCaller } from '../websites/websites.queries';
 import { botDirectory } from './bot-directory';
 
 /** The page judged: whether the bot may read the site at all starts with its home page. */
 const PATH = '/';
-// A profile waits for this answer: both attempts (https, then http) together, not 15 s each.
-export const ROBOTS_FETCH_BUDGET_MS = 8_000;
 const MAX_RULE_CHARS = 300;
-// Failures that http would meet just the same: no point trying it after https.
-const FINAL_REASONS = new Set<SafeFetchError['reason']>(['dns', 'blocked', 'private-address', 'invalid-url']);
-
-/** robots.txt from the site's own host, https first and plain http when https does not work there. */
-async function fetchRobotsTxt(fetchPage: SafeFetcher, domain: string): Promise<SafeFetchResult> {
-  const budget = AbortSignal.timeout(ROBOTS_FETCH_BUDGET_MS);
-  const options = {
-    maxBytes: MAX_ROBOTS_TXT_CHARS,
-    whenTooLarge: 'truncate' as const,
-    accept: 'text/plain,*/*;q=0.5',
-    signal: budget,
-  };
-  try {
-    return await fetchPage(`https://${domain}/robots.txt`, options);
-  } catch (error) {
-    if (!(error instanceof SafeFetchError) || FINAL_REASONS.has(error.reason) || budget.aborted) throw error;
-    return fetchPage(`http://${domain}/robots.txt`, options);
-  }
-}
 
 /**
  * The token chains to judge: each documented token, followed by the bot's other tokens it extends
