@@ -6,6 +6,7 @@ import { ARCHIVERS, FEED_READERS, MONITORS, SECURITY_SCANNERS } from './registry
 import { SOCIAL_MEDIA } from './registry/social-media';
 import { HEADLESS_BROWSERS, HTTP_LIBRARIES } from './registry/tools';
 import type { BotDefinition } from './registry/types';
+import { createRegistryIndex } from './registry-index';
 
 export type { BotDefinition, BotSource, BotVerificationMethod, RangeSetKey } from './registry/types';
 
@@ -34,16 +35,12 @@ export const BOT_REGISTRY: readonly BotDefinition[] = [
 
 const BY_NAME = new Map(BOT_REGISTRY.map((bot) => [bot.name, bot]));
 
-/**
- * One pattern that matches when any registry pattern does: a browser's string (most traffic) is rejected
- * in one pass instead of one test per bot. It decides only whether to look; the ordered scan decides who.
- */
-const ANY_REGISTERED_BOT = new RegExp(BOT_REGISTRY.map((bot) => `(?:${bot.pattern.source})`).join('|'), 'i');
+/** Tests only the patterns whose literals the user agent contains, in registry order (registry-index.ts). */
+const REGISTRY_INDEX = createRegistryIndex(BOT_REGISTRY);
 
-/** The first registered bot whose pattern matches, or undefined. */
+/** The first registered bot whose pattern matches, or undefined: the same bot an ordered scan would find. */
 export function findRegisteredBot(userAgent: string): BotDefinition | undefined {
-  if (!ANY_REGISTERED_BOT.test(userAgent)) return undefined;
-  return BOT_REGISTRY.find((bot) => bot.pattern.test(userAgent));
+  return REGISTRY_INDEX.find(userAgent);
 }
 
 export function findBotByName(name: string): BotDefinition | undefined {
