@@ -29,7 +29,14 @@ export const AI_ROBOTS_TXT_CURATION: Readonly<Record<string, SourceCuration>> = 
   'ChatGLM-Spider': { operator: 'Zhipu AI' },
   Code: { drop: EDITOR },
 
-  Cursor: { drop: EDITOR },
+  // Unlike VS Code's and Trae's, Cursor's string is taken for a bot by common lists (isbot) already.
+  Cursor: {
+    operator: 'Anysphere',
+    pattern: /\) Cursor\/\d+\.\d+(?:\.\d+)? Chrome\//,
+    instances: [
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Cursor/1.7.44 Chrome/132.0.6834.210 Electron/34.5.8 Safari/537.36',
+    ],
+  },
 
   'Datenbank Crawler': {
     type: 'other',

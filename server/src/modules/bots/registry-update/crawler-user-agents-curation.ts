@@ -22,7 +22,6 @@ export const CRAWLER_USER_AGENTS_CURATION: Readonly<Record<string, SourceCuratio
   Testcrawler: { drop: GENERIC },
   'Hello World': { drop: GENERIC },
   advanced_crawler: { drop: GENERIC },
-  'Friendly testing bot': { drop: GENERIC },
   // Strings that name their bot only in a URL, or with a pattern broader than the bot.
   speedy: {
     name: 'Speedy Spider',
@@ -80,6 +79,7 @@ export const CRAWLER_USER_AGENTS_CURATION: Readonly<Record<string, SourceCuratio
   },
   'BlogTraffic\\/\\d\\.\\d+ Feed-Fetcher': { name: 'BlogTraffic' },
   'Owler \\(ows\\.eu': { name: 'OWLer', operator: 'OpenWebSearch.eu' },
+  ';Owler': { name: 'Owler (owler.com)', operator: 'Owler' },
   'Riddler \\(http:\\/\\/riddler\\.io': { name: 'Riddler' },
   'SSL Labs \\(https:\\/\\/www\\.ssllabs\\.com': { name: 'SSL Labs' },
   'ZoteroTranslationServer\\/WMF': {
@@ -98,6 +98,9 @@ export const CRAWLER_USER_AGENTS_CURATION: Readonly<Record<string, SourceCuratio
   // Tools people run from their own browsers or desktops to fetch one page: user-triggered, not SEO.
   Citoid: { purpose: 'user-triggered' },
   'EasyBib AutoCite': { purpose: 'user-triggered' },
+  // Services whose desktop apps (on Electron) send the same product token: only the fetcher's own shape.
+  'Notion\\/': { pattern: /^Notion\/[\d.]+ \(https:\/\/notion\.so/i, operator: 'Notion' },
+  'Asana\\/': { pattern: /\bAsana\/[\d.]+ WebsiteMetadataRetriever\b/i, operator: 'Asana' },
   // Entries without strings of their own, named as their bots write themselves.
   acoonbot: { instances: ['Mozilla/5.0 (compatible; AcoonBot/4.11.1; +http://www.acoon.de/robot.asp)'] },
   careerbot: { instances: ['Mozilla/5.0 (compatible; CareerBot/1.1; +http://www.career-x.de/bot.html)'] },

@@ -45,7 +45,14 @@ function convertEntry(entry: CrawlerUserAgentsEntry, result: SourceCandidates): 
   const rest = instances.filter((instance) => !claimed.includes(instance));
   const groups: Group[] = [
     ...(claimed.length > 0
-      ? [{ name: curation.name ?? entry.pattern, instances: claimed, ownPattern: true, fromHost: false }]
+      ? [
+          {
+            name: curation.name ?? nameOf(source, claimed, origin),
+            instances: claimed,
+            ownPattern: true,
+            fromHost: false,
+          },
+        ]
       : []),
     ...groupByName(source, rest, origin, result.problems).map((group) =>
       curatedPattern && group.ownPattern ? { ...group, ownPattern: false } : group,
@@ -146,6 +153,11 @@ function groupByName(source: RegExp, instances: readonly string[], origin: strin
     });
   }
   return [...groups, ...others.values()];
+}
+
+/** The name the strings give their bot, as the grouping would find it. */
+function nameOf(source: RegExp, instances: readonly string[], origin: string): string {
+  return groupByName(source, instances, origin, [])[0]?.name ?? source.source;
 }
 
 function mostFrequent(names: readonly string[]): string {
