@@ -1,3 +1,4 @@
+import { botSlug } from '@botlens/contracts';
 import { CURATED_BOTS, CURATED_TOOLS } from '../registry/curated';
 import { fileEntryOf, type RegistryFileEntry } from '../registry/registry-file';
 import type { BotDefinition } from '../registry/types';
@@ -68,9 +69,10 @@ function entryProblems(entries: readonly Candidate[]): string[] {
   const problems: string[] = [];
   const seen = new Map<string, Candidate>();
   for (const entry of entries) {
-    const other = seen.get(entry.name.toLowerCase());
+    // One name, one page in the bot directory (/bots/<slug>).
+    const other = seen.get(botSlug(entry.name));
     if (other) problems.push(`two entries are named ${entry.name}: ${other.origin} and ${entry.origin}`);
-    seen.set(entry.name.toLowerCase(), entry);
+    seen.set(botSlug(entry.name), entry);
     const notAName = whyNotAName(entry.name);
     if (notAName) problems.push(`${entry.origin}: ${JSON.stringify(entry.name)} is not a name (${notAName})`);
     const unsafe = whyUnsafePattern(entry.pattern);

@@ -1,16 +1,18 @@
+import { botSlug } from '@botlens/contracts';
 import type { Ownership } from './assign-owners';
 import type { Candidate } from './candidate';
 
 /**
  * Source entries that name the same bot ('GoogleAssociationService\/' and 'GoogleAssociationService$',
- * ai.robots.txt's 'Webzio-Extended' and 'webzio-extended') become one entry: the first one's facts, both
- * patterns, all strings. Updates the ownership in place and returns the source entries to keep.
+ * 'Google Trust Services' and 'Google-Trust-Services': one name, as the directory's address shows) become
+ * one entry: the first one's facts, both patterns, all strings. Updates the ownership in place and
+ * returns the source entries to keep.
  */
 export function mergeSameNames(ownership: Ownership): Candidate[] {
   const byName = new Map<string, Candidate>();
   const replaced = new Map<Candidate, Candidate>();
   for (const candidate of ownership.kept) {
-    const key = candidate.name.toLowerCase();
+    const key = botSlug(candidate.name);
     const first = byName.get(key);
     if (!first) {
       byName.set(key, candidate);
