@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { robotsGroupExplanation } from './robots-policy';
 
 /**
  * The ChatGPT indexing tool (part 2: "ChatGPT Website Indexing page", §3 "Indexing tool results",
@@ -72,3 +73,23 @@ export type ContentAnalysisResult = z.infer<typeof contentAnalysisResult>;
 export const aiContentAdvice = z.object({
   recommendations: z.array(z.string().min(1).max(500)).max(5),
 });
+
+const domain = z
+  .string()
+  .max(2048, 'domain must be at most 2048 characters')
+  .refine((text) => text.trim() !== '', MISSING_DOMAIN.message);
+
+export const robotsTxtRequest = z.object({ domain });
+export type RobotsTxtRequest = z.infer<typeof robotsTxtRequest>;
+
+export const robotsTxtResult = z.object({
+  robotsTxt: z.string(),
+  /** Part 2 §3: what the file does, in words: per group, which bots it covers, their operator and purpose. */
+  explanation: z.string(),
+  groups: z.array(robotsGroupExplanation),
+  /** Bots the policy blocks that publish no robots.txt token: only server rules stop them. */
+  notControllable: z.array(z.object({ name: z.string(), operator: z.string(), purpose: z.string() })),
+  /** The live file merged in: where it was read, or why it was not. */
+  live: z.object({ url: z.string(), status: z.number().int().nullable(), note: z.string() }),
+});
+export type RobotsTxtResult = z.infer<typeof robotsTxtResult>;

@@ -3,10 +3,13 @@ import {
   contentAnalysisResult,
   errorBody,
   MAX_CONTENT_CHARS,
+  robotsTxtRequest,
+  robotsTxtResult,
 } from '@botlens/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LanguageModel } from '../../lib/language-model';
 import { analyzeContentSampleVerb } from './analyze-content-sample';
+import { generateSiteRobotsTxt } from './generate-site-robots-txt';
 
 // JSON may spend up to 6 bytes on a character (\u0000); the contract's 200 KB of text is the real bound.
 const CONTENT_BODY_LIMIT = MAX_CONTENT_CHARS * 6 + 16 * 1024;
@@ -28,5 +31,15 @@ export const chatgptIndexingRoutes: FastifyPluginAsyncZod<{ languageModel: Langu
       schema: { body: analyzeContentRequest, response: { 200: contentAnalysisResult, '4xx': errorBody } },
     },
     async (request) => analyzeContentSample({ ctx: request.userCtx(), input: request.body }),
+  );
+
+  app.post(
+    '/api/chatgpt/robots-txt',
+    {
+      bodyLimit: 16 * 1024,
+      config: { access: 'user', rateLimit },
+      schema: { body: robotsTxtRequest, response: { 200: robotsTxtResult, '4xx': errorBody } },
+    },
+    async (request) => generateSiteRobotsTxt({ ctx: request.userCtx(), input: request.body }),
   );
 };

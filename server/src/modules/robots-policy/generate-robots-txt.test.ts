@@ -89,13 +89,24 @@ describe('generateRobotsTxt', () => {
   });
 
   it('replaces the live groups of bots the policy decides and keeps the others as written', () => {
-    const live = readLiveRobots('User-agent: GPTBot\nAllow: /\n\nUser-agent: Slurp\nDisallow: /search\n');
+    const live = readLiveRobots(
+      'User-agent: GPTBot\nAllow: /\n\nUser-agent: Slurp\nDisallow: /search\n\nUser-agent: OAI-SearchBot\nDisallow: /\n',
+    );
     const { robotsTxt, groups } = generateRobotsTxt({ policy: policy(), bots: BOTS, live });
     expect(allowed(robotsTxt, 'GPTBot', '/')).toBe(false);
     expect(allowed(robotsTxt, 'Slurp', '/search')).toBe(false);
     expect(allowed(robotsTxt, 'Slurp', '/')).toBe(true);
     expect(groups.find((g) => g.userAgents.includes('Slurp'))?.reason).toBe('Kept from the live robots.txt');
     expect(robotsTxt.match(/User-agent: GPTBot/g)).toHaveLength(1);
+    // Search is allowed by purpose only, which does not undo the site's own block of OAI-SearchBot...
+    expect(allowed(robotsTxt, 'OAI-SearchBot', '/')).toBe(false);
+    // ...but an allow set for the bot itself does.
+    const overridden = generateRobotsTxt({
+      policy: policy({ bots: { 'OAI-SearchBot': 'allow' } }),
+      bots: BOTS,
+      live,
+    });
+    expect(allowed(overridden.robotsTxt, 'OAI-SearchBot', '/')).toBe(true);
   });
 
   it('lists the blocked bots robots.txt cannot address, and never addresses bots without known tokens', () => {
