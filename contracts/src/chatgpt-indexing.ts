@@ -93,3 +93,50 @@ export const robotsTxtResult = z.object({
   live: z.object({ url: z.string(), status: z.number().int().nullable(), note: z.string() }),
 });
 export type RobotsTxtResult = z.infer<typeof robotsTxtResult>;
+
+export const SUGGESTION_PRIORITIES = ['high', 'medium', 'low'] as const;
+
+/** One suggestion, and what it rests on: a robots.txt line, a URL, a count from the site's own traffic. */
+export const optimizeSuggestion = z.object({
+  title: z.string(),
+  detail: z.string(),
+  priority: z.enum(SUGGESTION_PRIORITIES),
+  evidence: z.string(),
+  source: z.enum(SUGGESTION_SOURCES),
+});
+export type OptimizeSuggestion = z.infer<typeof optimizeSuggestion>;
+
+export const optimizeRequest = z.object({
+  domain: z
+    .string()
+    .max(2048, 'domain must be at most 2048 characters')
+    .refine((text) => text.trim() !== '', MISSING_INFORMATION.message),
+  content: z
+    .string()
+    .max(MAX_CONTENT_CHARS, 'content must be at most 200 KB')
+    .refine((text) => text.trim() !== '', MISSING_INFORMATION.message),
+});
+export type OptimizeRequest = z.infer<typeof optimizeRequest>;
+
+export const optimizeResult = z.object({
+  contentRecommendations: z.array(optimizeSuggestion),
+  technicalImprovements: z.array(optimizeSuggestion),
+  structureOptimizations: z.array(optimizeSuggestion),
+  crawlabilityTips: z.array(optimizeSuggestion),
+  /** The caller's own website with this domain, whose last 30 days of bot traffic were read; else null. */
+  website: z.object({ id: z.number().int(), name: z.string(), days: z.number().int() }).nullable(),
+  notices: z.array(z.string()),
+});
+export type OptimizeResult = z.infer<typeof optimizeResult>;
+
+/** What the language model is asked for on a site: a few suggestions per list, validated before use. */
+const aiSuggestion = z.object({
+  title: z.string().min(1).max(200),
+  detail: z.string().min(1).max(1000),
+  priority: z.enum(SUGGESTION_PRIORITIES),
+  evidence: z.string().max(500),
+});
+export const aiSiteAdvice = z.object({
+  contentRecommendations: z.array(aiSuggestion).max(4),
+  structureOptimizations: z.array(aiSuggestion).max(4),
+});

@@ -36,6 +36,8 @@ export type SafeFetchResult = {
   status: number;
   url: string;
   contentType: string;
+  /** The X-Robots-Tag header (several joined by ", "), cut to 500 characters; null when absent. */
+  robotsTag: string | null;
   body: string;
   truncated: boolean;
 };
@@ -244,6 +246,7 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
           status: response.statusCode,
           url: url.toString(),
           contentType: String(response.headers['content-type'] ?? ''),
+          robotsTag: robotsTagOf(response.headers['x-robots-tag']),
           body: Buffer.concat(chunks).toString('utf8'),
           truncated,
         };
@@ -254,4 +257,9 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
     }
     throw new SafeFetchError('too-many-redirects', `refused: more than ${MAX_REDIRECTS} redirects`);
   };
+}
+
+function robotsTagOf(header: string | string[] | undefined): string | null {
+  if (header === undefined) return null;
+  return (Array.isArray(header) ? header.join(', ') : header).slice(0, 500);
 }

@@ -3,6 +3,8 @@ import {
   contentAnalysisResult,
   errorBody,
   MAX_CONTENT_CHARS,
+  optimizeRequest,
+  optimizeResult,
   robotsTxtRequest,
   robotsTxtResult,
 } from '@botlens/contracts';
@@ -10,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LanguageModel } from '../../lib/language-model';
 import { analyzeContentSampleVerb } from './analyze-content-sample';
 import { generateSiteRobotsTxt } from './generate-site-robots-txt';
+import { optimizeSiteVerb } from './optimize-site';
 
 // JSON may spend up to 6 bytes on a character (\u0000); the contract's 200 KB of text is the real bound.
 const CONTENT_BODY_LIMIT = MAX_CONTENT_CHARS * 6 + 16 * 1024;
@@ -22,6 +25,7 @@ export const chatgptIndexingRoutes: FastifyPluginAsyncZod<{ languageModel: Langu
   { languageModel },
 ) => {
   const analyzeContentSample = analyzeContentSampleVerb({ model: languageModel });
+  const optimizeSite = optimizeSiteVerb({ model: languageModel });
 
   app.post(
     '/api/chatgpt/analyze-content',
@@ -41,5 +45,15 @@ export const chatgptIndexingRoutes: FastifyPluginAsyncZod<{ languageModel: Langu
       schema: { body: robotsTxtRequest, response: { 200: robotsTxtResult, '4xx': errorBody } },
     },
     async (request) => generateSiteRobotsTxt({ ctx: request.userCtx(), input: request.body }),
+  );
+
+  app.post(
+    '/api/chatgpt/optimize',
+    {
+      bodyLimit: CONTENT_BODY_LIMIT,
+      config: { access: 'user', rateLimit },
+      schema: { body: optimizeRequest, response: { 200: optimizeResult, '4xx': errorBody } },
+    },
+    async (request) => optimizeSite({ ctx: request.userCtx(), input: request.body }),
   );
 };

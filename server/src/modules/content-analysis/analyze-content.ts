@@ -82,13 +82,18 @@ const ADVICE: Record<string, string> = {
   'keyword-stuffing': 'Repeat the main keyword less; use synonyms and related terms.',
 };
 
+/** What to do about a factor that is not met. */
+export function adviceFor(key: string): string {
+  return ADVICE[key] ?? '';
+}
+
 /** Advice for each factor met by less than half (stuffing: by more than none), most points first. */
 function recommendationsOf(s: Signals, factors: Factor[]): string[] {
   if (s.words === 0) return ['Provide some text: there is nothing to analyse.'];
   return factors
     .filter((factor) => (factor.weight > 0 ? factor.score < 0.5 : factor.score > 0))
     .sort((a, b) => Math.abs(b.weight) * missing(b) - Math.abs(a.weight) * missing(a))
-    .map((factor) => ADVICE[factor.key] as string);
+    .map((factor) => adviceFor(factor.key));
 }
 
 function missing(factor: Factor): number {

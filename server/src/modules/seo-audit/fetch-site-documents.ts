@@ -23,7 +23,7 @@ export const AUDIT_FETCH_BUDGET_MS = 30_000;
 export type FetchedText = { url: string; status: number; body: string; truncated: boolean };
 
 export type SiteDocuments = {
-  home: FetchedText & { contentType: string; responseTimeMs: number };
+  home: FetchedText & { contentType: string; robotsTag: string | null; responseTimeMs: number };
   /** How the https attempt went: 'ok', or why it failed before the http fallback. */
   https: { ok: true } | { ok: false; reason: SafeFetchError['reason']; message: string };
   robots: FetchedText | null;
