@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BotPurpose } from './bots';
+import { MAX_ROBOTS_TXT_CHARS } from './seo-tools';
 
 /**
  * Which bots may read a website, decided per purpose, with per-operator and per-bot overrides and path rules.
@@ -92,3 +93,35 @@ export const robotsGroupExplanation = z.object({
   bots: z.array(z.object({ name: z.string(), operator: z.string(), purpose: z.string() })),
 });
 export type RobotsGroupExplanation = z.infer<typeof robotsGroupExplanation>;
+
+/** The windows a simulation may look back over, in days (the dashboards' ranges). */
+export const SIMULATION_DAYS = [1, 7, 30, 90] as const;
+
+export const robotsSimulationRequest = z.object({
+  robotsTxt: z.string().max(MAX_ROBOTS_TXT_CHARS, 'robotsTxt must be at most 500 KB'),
+  days: z
+    .union([z.literal(1), z.literal(7), z.literal(30), z.literal(90)], {
+      error: 'days must be one of: 1, 7, 30, 90',
+    })
+    .default(30),
+});
+export type RobotsSimulationRequest = z.infer<typeof robotsSimulationRequest>;
+
+export const robotsSimulationResult = z.object({
+  from: z.string(),
+  to: z.string(),
+  totalHits: z.number().int(),
+  bots: z.array(
+    z.object({
+      name: z.string(),
+      operator: z.string(),
+      purpose: z.string(),
+      hits: z.number().int(),
+      /** Hits on paths this robots.txt would have disallowed for the bot. */
+      disallowedHits: z.number().int(),
+      /** False when the bot's operator documents no robots.txt token: no file could have stopped it. */
+      controllable: z.boolean(),
+    }),
+  ),
+});
+export type RobotsSimulationResult = z.infer<typeof robotsSimulationResult>;
