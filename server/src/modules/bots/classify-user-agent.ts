@@ -62,8 +62,8 @@ function classifierFor(findBot: FindBot, isKnownBotName: IsKnownBotName): Classi
     if (ua === '' || ua === '-') return EMPTY_USER_AGENT;
     const bot = findBot(ua);
     if (bot) return resultFor(bot);
-    if (isInAppBrowser(ua)) return PERSON;
-    if (isbot(ua)) {
+    // The in-app check only overrules isbot, so it runs only where isbot says bot: most strings are browsers.
+    if (isbot(ua) && !isInAppBrowser(ua)) {
       return Object.freeze({
         isBot: true,
         type: 'other',

@@ -3,66 +3,108 @@ import { BROWSER_WORDS, CODE_HOSTS, GENERIC_WORDS, MAIL_PROVIDERS } from './gene
 /** Names end up in dashboards and exports; an attacker-chosen user agent must not become a huge label. */
 export const MAX_GENERIC_NAME_LENGTH = 64;
 
-/** What a name may hold after its edges are trimmed: ASCII letters and digits, and . _ : ' ! - inside. */
-const NAME_CHARACTERS = /^[A-Za-z0-9](?:[A-Za-z0-9._:'!-]*[A-Za-z0-9])?$/;
-const EDGES = /^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g;
-const HAS_LETTER = /[A-Za-z]/;
 /** 'en', 'zh-cn', 'en_US', 'zh-Hans', 'es-419'. */
 const LOCALE = /^[a-z]{2}(?:[-_](?:[a-z]{2}|[a-z]{4}|\d{3}))?$/i;
-/** '5.0', '10_15_7', 'v2', '1.0b', '2.1.0-beta'. */
-const VERSION = /^v?\d[\w.-]*$/i;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const HEX_ID = /^(?=[a-f]*\d)[0-9a-f]{8,}$/i;
-const LONG_NUMBER = /\d{5}/;
 /** 'rv:126.0', 'U:…': a short key before a colon is a setting, not a name. */
 const SETTING = /^[a-z]{1,3}:/i;
+const NOT_ALPHANUMERIC = /[^a-z0-9]/;
+const NOT_ALPHANUMERIC_RUN = /[^a-z0-9]+/;
+const HOST_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+const WEB_SCHEME = /^(?:https?|ftp):\/\//i;
+const WWW = /^www\./i;
+
+const isLetter = (code: number) => (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a);
+const isDigit = (code: number) => code >= 0x30 && code <= 0x39;
+const isHexLetter = (code: number) => (code >= 0x61 && code <= 0x66) || (code >= 0x41 && code <= 0x46);
+/** Besides letters and digits, what a name may hold inside: . _ : ' ! - */
+const isInnerSign = (code: number) =>
+  code === 0x2e || code === 0x5f || code === 0x3a || code === 0x27 || code === 0x21 || code === 0x2d;
 
 /** The word without the punctuation around it ('@LinkArchiver' → 'LinkArchiver', '"quoted"' → 'quoted'). */
 export function trimEdges(word: string): string {
-  return word.replace(EDGES, '');
+  let start = 0;
+  let end = word.length;
+  while (start < end && !isAlphanumeric(word.charCodeAt(start))) start++;
+  while (end > start && !isAlphanumeric(word.charCodeAt(end - 1))) end--;
+  return start === 0 && end === word.length ? word : word.slice(start, end);
 }
 
-function isVersion(word: string): boolean {
-  if (!VERSION.test(word)) return false;
-  const letters = word.replace(/[^A-Za-z]/g, '').length;
-  return letters <= word.length - letters; // '360Spider' is a name, '1.0b3' is not
-}
+const isAlphanumeric = (code: number) => isLetter(code) || isDigit(code);
 
-function isId(word: string): boolean {
-  return UUID.test(word) || HEX_ID.test(word) || LONG_NUMBER.test(word);
-}
-
-/** A word a person could read as (part of) a product's name; generic words are judged by the caller. */
+/**
+ * A word a person could read as (part of) a product's name: ASCII letters and digits with . _ : ' ! -
+ * inside, at least one letter; not a version ('10_15_7', 'v2', '1.0b'; '360Spider' is a name), an id (a
+ * UUID, a long hex string, five digits in a row), a locale, a setting ('rv:126.0') or a browser, OS or
+ * device word. Generic words are judged by the caller.
+ */
 export function isNameWord(word: string, minLength = 3): boolean {
-  return (
-    word.length >= minLength &&
-    NAME_CHARACTERS.test(word) &&
-    HAS_LETTER.test(word) &&
-    !SETTING.test(word) &&
-    !LOCALE.test(word) &&
-    !isVersion(word) &&
-    !isId(word) &&
-    !BROWSER_WORDS.has(word.toLowerCase())
-  );
+  return hasNameShape(word, minLength) && !BROWSER_WORDS.has(word.toLowerCase());
+}
+
+/** isNameWord without the browser-word lookup, for callers that have made it already. */
+export function hasNameShape(word: string, minLength: number): boolean {
+  const length = word.length;
+  if (
+    length < minLength ||
+    !isAlphanumeric(word.charCodeAt(0)) ||
+    !isAlphanumeric(word.charCodeAt(length - 1))
+  ) {
+    return false;
+  }
+  let letters = 0;
+  let hex = 0;
+  let digitsInRow = 0;
+  for (let i = 0; i < length; i++) {
+    const code = word.charCodeAt(i);
+    if (isDigit(code)) {
+      if (++digitsInRow >= 5) return false;
+      hex++;
+      continue;
+    }
+    digitsInRow = 0;
+    if (isLetter(code)) {
+      letters++;
+      if (isHexLetter(code)) hex++;
+    } else if (!isInnerSign(code)) return false;
+  }
+  if (letters === 0) return false;
+  const first = word.charCodeAt(0);
+  const startsLikeVersion = isDigit(first) || ((first | 0x20) === 0x76 && isDigit(word.charCodeAt(1)));
+  if (startsLikeVersion && letters <= length - letters) return false;
+  if ((hex === length && length >= 8 && letters < length) || (length === 36 && UUID.test(word))) return false;
+  if (length <= 7 && LOCALE.test(word)) return false;
+  return !(word.includes(':') && SETTING.test(word));
 }
 
 /** 'Crawler', 'web-crawlers', 'www.bot': every part of the word is generic. */
 export function isGenericWord(word: string): boolean {
-  const lower = word.toLowerCase();
+  return isGenericLowerCase(word.toLowerCase());
+}
+
+export function isGenericLowerCase(lower: string): boolean {
   if (GENERIC_WORDS.has(lower)) return true;
-  return lower.split(/[^a-z0-9]+/).every((part) => part === '' || GENERIC_WORDS.has(part));
+  if (!NOT_ALPHANUMERIC.test(lower)) return false;
+  return lower.split(NOT_ALPHANUMERIC_RUN).every((part) => part === '' || GENERIC_WORDS.has(part));
 }
 
 /** A registrable host name ('tweetedtimes.com'), lower-cased and without 'www.'; undefined for anything else. */
 export function hostName(text: string): string | undefined {
+  const lastDot = text.lastIndexOf('.');
+  if (text.length > 253 || lastDot < 1 || !isTopLevelDomain(text, lastDot + 1)) return undefined;
   let host = text.toLowerCase();
-  if (host.length > 253) return undefined;
   const labels = host.split('.');
-  const topLevel = labels.at(-1) ?? '';
-  if (labels.length < 2 || !/^[a-z]{2,24}$/.test(topLevel)) return undefined;
-  if (!labels.every((label) => /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(label))) return undefined;
+  if (!labels.every((label) => HOST_LABEL.test(label))) return undefined;
   if (host.startsWith('www.') && labels.length > 2) host = host.slice(4);
   return host;
+}
+
+/** Two to 24 letters from `start` to the end: 'com', 'museum'; not '0' (a version) or 'html5'. */
+function isTopLevelDomain(text: string, start: number): boolean {
+  const length = text.length - start;
+  if (length < 2 || length > 24) return false;
+  for (let i = start; i < text.length; i++) if (!isLetter(text.charCodeAt(i))) return false;
+  return true;
 }
 
 /**
@@ -82,7 +124,7 @@ export function urlName(word: string): string | undefined {
 }
 
 export function isUrl(word: string): boolean {
-  return /^(?:https?|ftp):\/\//i.test(word) || /^www\./i.test(word);
+  return word.includes('://') ? WEB_SCHEME.test(word) : WWW.test(word);
 }
 
 /** The domain of an address ('"crawler"@example.com' → 'example.com'), unless a mail provider's. */
