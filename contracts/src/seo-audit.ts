@@ -85,8 +85,13 @@ export const GAP_PRIORITIES = ['high', 'medium', 'low'] as const;
 
 /** How an answer engine may split a question about this site into sub-queries, read from the page itself. */
 export const queryFanOut = z.object({
-  /** 0–100 */
-  relatedQueries: z.array(z.object({ query: z.string(), relevance: z.number() })),
+  /**
+   * relevance 0–100; answer: the page's sentence that answers the question, null when none does (then it is
+   * also a content gap). Audits stored before answers were named have none.
+   */
+  relatedQueries: z.array(
+    z.object({ query: z.string(), relevance: z.number(), answer: z.string().nullable().optional() }),
+  ),
   /** 0–100, summing to 100 */
   searchIntents: z.array(z.object({ intent: z.enum(SEARCH_INTENTS), probability: z.number() })),
   /** coverage 0–100: the share of the page's text blocks that mention the cluster's keywords. */

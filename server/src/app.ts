@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { Jobs } from './lib/jobs';
+import { createLanguageModel } from './lib/language-model';
 import { FLOOD_LIMITS, type FloodLimits } from './lib/rate-limiting';
 import { createSafeFetcher } from './lib/safe-fetch';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -13,7 +14,10 @@ import { liveRoutes } from './modules/analytics/live.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AUTH_RATE_LIMITS, type AuthRateLimit } from './modules/auth/auth-rate-limit';
 import { usersAdminRoutes } from './modules/auth/users.admin.routes';
+import { botPages } from './modules/bots/bot-pages';
+import { botsRoutes } from './modules/bots/bots.routes';
 import { type BotDetection, defaultBotDetection } from './modules/bots/default-bot-detection';
+import { chatgptIndexingRoutes } from './modules/chatgpt-indexing/chatgpt-indexing.routes';
 import type { Ctx } from './modules/context';
 import { healthRoutes } from './modules/health/health.routes';
 import { logImportRoutes } from './modules/log-import/log-import.routes';
@@ -176,9 +180,15 @@ export async function buildApp(deps: AppDeps) {
     await web.register(logImportRoutes, { queue, commitWaitMs: deps.commitWaitMs });
     await web.register(analyticsRoutes, { windowClock });
     await web.register(liveRoutes, { queue });
+    await web.register(botsRoutes, { windowClock });
     await web.register(seoToolsRoutes);
+    await web.register(chatgptIndexingRoutes, { languageModel: createLanguageModel(config.languageModel) });
     await web.register(seoAuditRoutes, { auditBudget: deps.auditBudget });
-    await web.register(webApp, { webDistDir: config.webDistDir });
+    await web.register(webApp, {
+      webDistDir: config.webDistDir,
+      publicUrl: config.publicUrl,
+      prerendered: botPages(),
+    });
   });
 
   // Shutdown order: requests in flight finish (Fastify), then every accepted hit is written, then the

@@ -7,6 +7,8 @@ type Command = { summary: string; run: (args: string[]) => Promise<number> };
 const COMMANDS: Record<string, () => Promise<Command>> = {
   classify: async () => (await import('./modules/bots/classify-command')).classifyCommand,
   'update-bot-ranges': async () => (await import('./modules/bots/update-ranges-command')).updateRangesCommand,
+  'update-bot-registry': async () =>
+    (await import('./modules/bots/registry-update/update-registry-command')).updateRegistryCommand,
   'import-logs': async () => (await import('./modules/log-import/import-logs-command')).importLogsCommand,
 };
 

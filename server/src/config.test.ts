@@ -34,6 +34,9 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'debug',
       TEST_DATABASE_URL: 'postgres://localhost/test',
       TRUST_PROXY: '10.0.0.1, 10.0.0.0/8',
+      LLM_BASE_URL: 'http://127.0.0.1:8000/v1',
+      LLM_API_KEY: 'sk-local',
+      LLM_MODEL: 'small-model',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -45,6 +48,7 @@ describe('loadConfig', () => {
       logLevel: 'debug',
       testDatabaseUrl: 'postgres://localhost/test',
       trustProxy: ['10.0.0.1', '10.0.0.0/8'],
+      languageModel: { baseUrl: 'http://127.0.0.1:8000/v1', apiKey: 'sk-local', model: 'small-model' },
     });
   });
 
@@ -55,6 +59,8 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'ftp://example.com' }, /PUBLIC_URL/],
     [{ ADMIN_EMAIL: 'admin@example.com' }, /ADMIN_EMAIL and ADMIN_PASSWORD/],
     [{ SEED_DEMO: 'maybe' }, /SEED_DEMO/],
+    [{ LLM_BASE_URL: 'http://127.0.0.1:8000/v1' }, /LLM_BASE_URL, LLM_API_KEY and LLM_MODEL together/],
+    [{ LLM_BASE_URL: 'not a url', LLM_API_KEY: 'k', LLM_MODEL: 'm' }, /LLM_BASE_URL/],
   ])('rejects %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

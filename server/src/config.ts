@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { type AllowedHost, parseAllowedHosts } from './lib/allowed-hosts';
+import type { LanguageModelSettings } from './lib/language-model';
 import { RATE_LIMITING_LEVELS, type RateLimiting } from './lib/rate-limiting';
 
 /**
@@ -35,6 +36,9 @@ const envSchema = z.object({
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   AUDIT_ALLOWED_HOSTS: z.string().trim().optional(),
   RATE_LIMITING: z.enum(RATE_LIMITING_LEVELS).default('standard'),
+  LLM_BASE_URL: z.string().trim().url().optional(),
+  LLM_API_KEY: z.string().trim().optional(),
+  LLM_MODEL: z.string().trim().optional(),
 });
 
 export type Config = {
@@ -59,6 +63,8 @@ export type Config = {
   auditAllowedHosts: AllowedHost[];
   /** How hard floods are limited: the snippet and pixel per address and website, sign-in and registration. */
   rateLimiting: RateLimiting;
+  /** An OpenAI-compatible chat-completions endpoint whose suggestions join the rules' (all three set), or none. */
+  languageModel: LanguageModelSettings | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -78,6 +84,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auditAllowedHosts = parseAllowedHosts(e.AUDIT_ALLOWED_HOSTS);
   } catch (error) {
     throw new ConfigError(`Invalid configuration: ${(error as Error).message}`);
+  }
+  const llm = [e.LLM_BASE_URL, e.LLM_API_KEY, e.LLM_MODEL];
+  if (llm.some(Boolean) && !llm.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration: set LLM_BASE_URL, LLM_API_KEY and LLM_MODEL together, or none',
+    );
   }
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   try {
@@ -108,6 +120,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     retentionDays: e.RETENTION_DAYS,
     auditAllowedHosts,
     rateLimiting: e.RATE_LIMITING,
+    languageModel:
+      e.LLM_BASE_URL && e.LLM_API_KEY && e.LLM_MODEL
+        ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }
+        : undefined,
   };
 }
 

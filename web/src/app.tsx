@@ -60,6 +60,14 @@ const AuditReportPage = lazy(() =>
   import('@/features/seo-audit/audit-report-page').then((module) => ({ default: module.AuditReportPage })),
 );
 
+// The bot directory is public; a bot's profile draws its hits with Chart.js.
+const BotDirectoryPage = lazy(() =>
+  import('@/features/bots/bot-directory-page').then((module) => ({ default: module.BotDirectoryPage })),
+);
+const BotProfilePage = lazy(() =>
+  import('@/features/bots/bot-profile-page').then((module) => ({ default: module.BotProfilePage })),
+);
+
 type PageRoute = { path: string; page: ComponentType };
 
 /** Open to everyone, signed in or not (administrators excepted: they are confined to /admin). */
@@ -71,6 +79,8 @@ const PUBLIC_PAGES: readonly PageRoute[] = [
   { path: '/audit/:auditId', page: AuditReportPage },
   { path: '/request-service', page: RequestServicePage },
   { path: '/subscribe', page: SubscribePage },
+  { path: '/bots', page: BotDirectoryPage },
+  { path: '/bots/:slug', page: BotProfilePage },
 ];
 
 /** Signed-in users only; an anonymous visitor is sent to /auth. */

@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { NotFoundError } from '../lib/errors';
+import { type PrerenderedRoute, renderIntoShell } from './app-shell';
 
 const NOT_BUILT = 'The web app is not built; run npm run build';
 
@@ -24,13 +25,21 @@ function isDotfilePath(path: string): boolean {
     .some((segment, index) => segment.startsWith('.') && !(index === 1 && segment === '.well-known'));
 }
 
+type WebAppOptions = {
+  webDistDir: string;
+  /** For the canonical addresses of prerendered pages. */
+  publicUrl: string;
+  /** Pages whose content the server writes into the shell for readers without JavaScript (app-shell.ts). */
+  prerendered?: readonly PrerenderedRoute[];
+};
+
 /**
  * Serves the built web app and falls back to index.html for client-side routes. API, asset and dotfile
  * paths never fall back: an unknown one is a 404. Source maps are not served even when a build has them:
  * they would hand out the whole client source. The routes exist whether or not the build does, so the route
  * table is the same on every machine.
  */
-export const webApp = fp(async (app: FastifyInstance, options: { webDistDir: string }) => {
+export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) => {
   const assetsDir = join(options.webDistDir, 'assets');
   // Checked once at start: the build does not appear or vanish under a running server.
   const hasWebBuild = existsSync(join(options.webDistDir, 'index.html'));
@@ -67,4 +76,21 @@ export const webApp = fp(async (app: FastifyInstance, options: { webDistDir: str
     if (!hasWebBuild) throw new NotFoundError(NOT_BUILT);
     return reply.sendFile('index.html');
   });
+
+  // Read once, like the build's presence above.
+  const shell = hasWebBuild ? readFileSync(join(options.webDistDir, 'index.html'), 'utf8') : null;
+  for (const route of options.prerendered ?? []) {
+    app.get(route.path, { config: { access: 'public' } }, (request, reply) => {
+      if (shell === null) throw new NotFoundError(NOT_BUILT);
+      const page = route.render({
+        params: request.params as Record<string, string>,
+        query: request.query as Record<string, unknown>,
+      });
+      return reply
+        .code(page.status)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(renderIntoShell(shell, page, options.publicUrl));
+    });
+  }
 });

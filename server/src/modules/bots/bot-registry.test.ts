@@ -61,4 +61,49 @@ describe('the bot registry', () => {
   ])('knows %s as %s', (userAgent, name) => {
     expect(findRegisteredBot(userAgent)?.name).toBe(name);
   });
+
+  // AI agents a public list of real bot user agents showed as 'other' with purpose 'unknown'.
+  it.each([
+    ['Mozilla/5.0 (compatible; xAI-Bot/1.0; +https://x.ai)', 'xAI-Bot', 'training'],
+    [
+      'Mozilla/5.0 (compatible; MistralAI-Index/1.0; +https://docs.mistral.ai/robots)',
+      'MistralAI-Index',
+      'search',
+    ],
+    ['Mozilla/5.0 (compatible; Kimi-SearchBot/1.0)', 'Kimi-SearchBot', 'search'],
+    ['Mozilla/5.0 (compatible; KimiBot/1.0)', 'KimiBot', 'training'],
+    [
+      'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Gemini-Deep-Research; +https://gemini.google/overview/deep-research/) Chrome/135.0.0.0 Safari/537.36',
+      'Gemini-Deep-Research',
+      'user-triggered',
+    ],
+    ['Mozilla/5.0 (compatible; Google-GeminiNotebook)', 'Google-GeminiNotebook', 'user-triggered'],
+    [
+      'Mozilla/5.0 (compatible; ChatGPT-Browser/1.0; +https://openai.com/bot)',
+      'ChatGPT-Browser',
+      'user-triggered',
+    ],
+    ['Mozilla/5.0 (compatible; Cohere-Command/1.0)', 'Cohere-Command', 'user-triggered'],
+    ['Mozilla/5.0 (compatible; HuggingFace-Bot/1.0; +https://huggingface.co)', 'HuggingFace-Bot', 'training'],
+    ['Mozilla/5.0 (compatible; Together-Bot/1.0)', 'Together-Bot', 'training'],
+    ['Mozilla/5.0 (compatible; Groq-Bot/1.0)', 'Groq-Bot', 'user-triggered'],
+    ['GitHubCopilotChat/0.22.4', 'GitHubCopilotChat', 'user-triggered'],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/137.0.0.0 Safari/537.36; Devin/1.0; +https://devin.ai',
+      'Devin',
+      'user-triggered',
+    ],
+    ['Mozilla/5.0 (compatible; Character-AI/1.0)', 'Character-AI', 'user-triggered'],
+  ])('types %s as the AI agent %s, %s', (userAgent, name, purpose) => {
+    expect(findRegisteredBot(userAgent)).toMatchObject({ name, type: 'ai_crawler', purpose });
+  });
+
+  it('says for every bot which robots.txt tokens address it, none meaning robots.txt cannot stop it', () => {
+    for (const bot of BOT_REGISTRY) expect(Array.isArray(bot.robotsTokens), bot.name).toBe(true);
+    expect(findBotByName('GPTBot')?.robotsTokens).toEqual(['GPTBot']);
+    expect(findBotByName('Google-Extended')?.robotsTokens).toEqual(['Google-Extended']);
+    expect(findBotByName('Googlebot-Image')?.robotsTokens).toEqual(['Googlebot-Image', 'Googlebot']);
+    expect(findBotByName('FeedFetcher-Google')?.robotsTokens).toEqual([]);
+    expect(findBotByName('curl')?.robotsTokens).toEqual([]);
+  });
 });

@@ -162,7 +162,9 @@ export function renderAuditPdf(audit: SeoAudit): Promise<Buffer> {
   heading('Query fan-out');
   line(
     'Related queries',
-    audit.queryFanOut.relatedQueries.map((q) => `${q.query} (${q.relevance})`).join('; ') || 'none',
+    audit.queryFanOut.relatedQueries
+      .map((q) => `${q.query} (${q.relevance}${answeredMark(q.answer)})`)
+      .join('; ') || 'none',
   );
   line(
     'Search intent',
@@ -188,4 +190,10 @@ export function renderAuditPdf(audit: SeoAudit): Promise<Buffer> {
   );
   doc.end();
   return done;
+}
+
+/** Whether the page answers a related query; audits stored before answers were named say nothing. */
+function answeredMark(answer: string | null | undefined): string {
+  if (answer === undefined) return '';
+  return answer === null ? ', not answered' : ', answered';
 }

@@ -1,82 +1,18 @@
 import { GAP_PRIORITIES, type QueryFanOut, SEARCH_INTENTS } from '@botlens/contracts';
+import { outlineOf, type Span, sentencesIn } from '../content-analysis/text-outline';
 import { wordsOf } from './content-metrics';
 import type { PageFacts } from './extract-page-facts';
+import { answerFor, FAN_OUT_PATTERNS, subjectOf } from './fan-out-questions';
 import type { Keyword } from './keyword-optimization';
 
 /**
  * Query fan-out: an answer engine splits a question about a site into sub-queries (what is it, how does it
  * work, what does it cost, how does it compare...) and looks for a passage answering each. This estimates
  * that fan-out from the page itself, with no outside data: the subjects are the page's own most frequent
- * phrases, each sub-query is a fixed pattern over a subject, and a sub-query counts as answered when the
- * page has the words such an answer needs (listed per pattern below). Unanswered ones are content gaps.
+ * phrases, each sub-query is a question over a subject (fan-out-questions.ts), and it counts as answered by
+ * the first sentence that has the words such an answer needs, which is named. Unanswered ones are content
+ * gaps: one decision makes both lists, so no question is both answered and a gap.
  */
-type Pattern = {
-  query: (subject: string) => string;
-  /** How much an answer engine leans on this sub-query, 0–1. */
-  weight: number;
-  /** The words a passage answering it would use. */
-  answeredBy: RegExp;
-  /**
-   * 'subject': a line must name the subject and have those words (a definition is about one thing);
-   * 'page': anywhere on the page will do (a pricing section rarely repeats the product's name).
-   */
-  scope: 'subject' | 'page';
-  /** What the page lacks when it is not answered. */
-  missing: string;
-};
-
-const PATTERNS: Pattern[] = [
-  {
-    query: (s) => `what is ${s}`,
-    weight: 1,
-    answeredBy: /\b(is|are|means|refers to)\b/,
-    scope: 'subject',
-    missing: 'no sentence defines it',
-  },
-  {
-    query: (s) => `how does ${s} work`,
-    weight: 0.9,
-    answeredBy: /\bhow\b.*\b(works?|step|process)\b|\bsteps?\b/,
-    scope: 'page',
-    missing: 'no explanation of how it works',
-  },
-  {
-    query: (s) => `how to get started with ${s}`,
-    weight: 0.85,
-    answeredBy: /\bhow to\b|\bget(ting)? started\b|\bset ?up\b|\binstall/,
-    scope: 'page',
-    missing: 'no how-to or getting-started steps',
-  },
-  {
-    query: (s) => `benefits of ${s}`,
-    weight: 0.8,
-    answeredBy: /\bbenefits?\b|\badvantages?\b|\bwhy\b|\bhelps?\b/,
-    scope: 'page',
-    missing: 'no benefits or reasons are given',
-  },
-  {
-    query: (s) => `${s} vs alternatives`,
-    weight: 0.75,
-    answeredBy: /\bvs\.?\b|\bversus\b|\bcompar(e|ed|ison)\b|\balternatives?\b|\bunlike\b/,
-    scope: 'page',
-    missing: 'no comparison with alternatives',
-  },
-  {
-    query: (s) => `${s} pricing`,
-    weight: 0.7,
-    answeredBy: /[$€£¥]\s?\d|\bpric(e|es|ing)\b|\bcosts?\b|\bfree\b|\bplans?\b/,
-    scope: 'page',
-    missing: 'no price or plan information',
-  },
-  {
-    query: (s) => `${s} reviews`,
-    weight: 0.6,
-    answeredBy: /\breviews?\b|\btestimonials?\b|\bratings?\b|\bcustomers? (say|love)\b|\bcase stud(y|ies)\b/,
-    scope: 'page',
-    missing: 'no reviews, testimonials or case studies',
-  },
-];
-
 /** Cue words of each search intent, matched as whole words in the title, headings and text. */
 const INTENT_CUES: Record<(typeof SEARCH_INTENTS)[number], RegExp> = {
   informational:
@@ -97,33 +33,41 @@ const SUBJECT_WEIGHTS = [1, 0.8, 0.65];
 export function queryFanOut(facts: PageFacts, keywords: Keyword[], phrases: Keyword[]): QueryFanOut {
   const text = [facts.title ?? '', ...facts.headings.h1, ...facts.headings.h2, facts.text].join('\n');
   const lower = text.toLowerCase();
+  const sentences = sentencesIn(outlineOf(text));
   const subjects = subjectsOf(keywords, phrases);
 
-  const candidates = subjects.flatMap((subject, rank) =>
-    PATTERNS.map((pattern) => {
-      const relevance = Math.round(100 * (SUBJECT_WEIGHTS[rank] ?? 0.5) * pattern.weight);
-      const answered = isAnswered(lower, subject, pattern);
-      return { query: pattern.query(subject), relevance, answered, missing: pattern.missing };
-    }),
-  );
+  const candidates = subjects.flatMap((phrase, rank) => {
+    const subject = subjectOf(phrase, lower);
+    return FAN_OUT_PATTERNS.map((pattern) => ({
+      query: pattern.question(subject),
+      relevance: Math.round(100 * (SUBJECT_WEIGHTS[rank] ?? 0.5) * pattern.weight),
+      answer: answerFor(sentences, subject, pattern)?.text ?? null,
+      missing: pattern.missing,
+    }));
+  });
   candidates.sort((a, b) => b.relevance - a.relevance || a.query.localeCompare(b.query));
 
-  // Questions the page itself asks (and so answers): real sub-queries, as relevant as its main subject.
-  const asked = questionsOf(facts).map((question) => ({
+  // Questions the page itself asks, answered (or not) by the sentence after each: real sub-queries, as
+  // relevant as the page's main subject.
+  const asked = askedQuestions(sentencesIn(outlineOf(facts.text))).map(({ question, answer }) => ({
     query: question,
     relevance: Math.round(100 * overlap(question, subjects)),
-    answered: true,
+    answer,
     missing: '',
   }));
+  const askedQueries = new Set(asked.map((item) => item.query.toLowerCase()));
+  const generated = candidates.filter((candidate) => !askedQueries.has(candidate.query.toLowerCase()));
 
-  const relatedQueries = [...asked.slice(0, 3), ...candidates]
+  const relatedQueries = [...asked.slice(0, 3), ...generated]
     .sort((a, b) => b.relevance - a.relevance)
     .slice(0, MAX_RELATED)
-    .map(({ query, relevance }) => ({ query, relevance }));
+    .map(({ query, relevance, answer }) => ({ query, relevance, answer }));
 
   if (subjects.length === 0) {
     return {
-      relatedQueries: asked.slice(0, MAX_RELATED).map(({ query, relevance }) => ({ query, relevance })),
+      relatedQueries: asked
+        .slice(0, MAX_RELATED)
+        .map(({ query, relevance, answer }) => ({ query, relevance, answer })),
       searchIntents: searchIntents(lower),
       topicClusters: [],
       contentGaps: [
@@ -134,8 +78,8 @@ export function queryFanOut(facts: PageFacts, keywords: Keyword[], phrases: Keyw
       ],
     };
   }
-  const contentGaps = candidates
-    .filter((candidate) => !candidate.answered)
+  const contentGaps = generated
+    .filter((candidate) => candidate.answer === null)
     .slice(0, 6)
     .map((candidate) => ({
       gap: `“${candidate.query}”: ${candidate.missing}`,
@@ -171,22 +115,17 @@ function subjectsOf(keywords: Keyword[], phrases: Keyword[], limit = MAX_SUBJECT
   return subjects;
 }
 
-/** A line has the answer's words: for 'subject' patterns, a line that also names the subject's last word. */
-function isAnswered(lowerText: string, subject: string, pattern: Pattern): boolean {
-  const head = subject.split(' ').at(-1) as string;
-  return lowerText
-    .split('\n')
-    .some((line) => (pattern.scope === 'page' || line.includes(head)) && pattern.answeredBy.test(line));
-}
-
-function questionsOf(facts: PageFacts): string[] {
-  const questions = new Set<string>();
-  for (const line of [...facts.headings.h2, ...facts.text.split('\n')]) {
-    const trimmed = line.trim();
-    if (trimmed.endsWith('?') && trimmed.length >= 10 && trimmed.length <= 150) questions.add(trimmed);
-    if (questions.size >= 10) break;
-  }
-  return [...questions];
+/** Questions the page asks (headings and sentences ending in "?"), each with the sentence after it. */
+function askedQuestions(sentences: Span[]): Array<{ question: string; answer: string | null }> {
+  const asked = new Map<string, string | null>();
+  sentences.forEach((sentence, index) => {
+    const question = sentence.text.replace(/^#{1,6}\s+/, '');
+    if (!question.endsWith('?') || question.length < 10 || question.length > 150) return;
+    if (asked.size >= 10 || asked.has(question)) return;
+    const next = sentences[index + 1];
+    asked.set(question, next && !next.text.endsWith('?') ? next.text : null);
+  });
+  return [...asked].map(([question, answer]) => ({ question, answer }));
 }
 
 /** The share of the subjects' words a question uses, at least a third (it is on the page, after all). */

@@ -74,7 +74,7 @@ describe('an audit of a local fixture website', () => {
       canonicalUrl: 'https://northwind.example/',
     });
     expect(result.topKeywords[0]).toEqual({ keyword: 'analytics', count: expect.any(Number) });
-    expect(result.queryFanOut.relatedQueries.map((q) => q.query)).toContain('what is web analytics');
+    expect(result.queryFanOut.relatedQueries.map((q) => q.query)).toContain('What is web analytics?');
     // https was tried first (the fixture speaks plain http), then http; every document is in the trail.
     expect(result.documents.map((d) => [d.kind, d.status])).toEqual([
       ['home', null],

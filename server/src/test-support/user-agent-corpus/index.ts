@@ -2,6 +2,7 @@ import { AI_CRAWLER_AGENTS } from './ai-crawlers';
 import type { CorpusEntry } from './entries';
 import { EMPTY_AGENTS, GENERIC_BOT_AGENTS } from './generic';
 import { GOOGLE_AGENTS } from './google';
+import { LONG_TAIL_AGENTS } from './long-tail';
 import { BROWSER_AGENTS, IN_APP_BROWSER_AGENTS } from './people';
 import { SEARCH_ENGINE_AGENTS } from './search-engines';
 import { SEO_TOOL_AGENTS } from './seo-tools';
@@ -17,6 +18,7 @@ export {
   GENERIC_BOT_AGENTS,
   GOOGLE_AGENTS,
   IN_APP_BROWSER_AGENTS,
+  LONG_TAIL_AGENTS,
   SEARCH_ENGINE_AGENTS,
   SEO_TOOL_AGENTS,
   SERVICE_AGENTS,
@@ -33,6 +35,7 @@ export const USER_AGENT_CORPUS: readonly CorpusEntry[] = [
   ...SEO_TOOL_AGENTS,
   ...SERVICE_AGENTS,
   ...TOOL_AGENTS,
+  ...LONG_TAIL_AGENTS,
   ...GENERIC_BOT_AGENTS,
   ...EMPTY_AGENTS,
   ...BROWSER_AGENTS,

@@ -5,6 +5,7 @@ const FOOTER_LINKS = [
   { href: '/pricing', label: 'Pricing' },
   { href: '/blog', label: 'AI & SEO News' },
   { href: '/ai-seo-analysis', label: 'AI SEO Analysis' },
+  { href: '/bots', label: 'Bot Directory' },
   { href: '/request-service', label: 'Request Service' },
 ] as const;
 

@@ -1,4 +1,4 @@
-import { BOT_TYPES, type BotType, RANGES } from '@botlens/contracts';
+import { BOT_TYPE_NAMES, BOT_TYPES, type BotType, RANGES } from '@botlens/contracts';
 
 export type Range = (typeof RANGES)[number];
 export type TypeFilter = 'all' | BotType;
@@ -23,13 +23,7 @@ export const BOT_TYPE_LABELS: Record<BotType, string> = {
 
 /** One bot's type, in the singular: 'AI crawler'. Unknown strings from the server pass through. */
 export function botTypeLabel(type: string): string {
-  const labels: Record<string, string> = {
-    search_engine: 'Search engine',
-    ai_crawler: 'AI crawler',
-    social_media: 'Social media',
-    other: 'Other',
-  };
-  return labels[type] ?? type;
+  return (BOT_TYPE_NAMES as Readonly<Record<string, string>>)[type] ?? type;
 }
 
 export const TYPE_FILTER_OPTIONS: readonly { value: TypeFilter; label: string }[] = [

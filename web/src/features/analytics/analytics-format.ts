@@ -1,3 +1,5 @@
+import { BOT_PURPOSE_NAMES } from '@botlens/contracts';
+
 const numberFormat = new Intl.NumberFormat('en-US');
 
 export function formatNumber(value: number): string {
@@ -74,21 +76,8 @@ export function humanize(code: string): string {
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : code;
 }
 
-const PURPOSE_LABELS: Record<string, string> = {
-  training: 'AI training',
-  search: 'Search',
-  'user-triggered': 'User-triggered',
-  preview: 'Link preview',
-  monitoring: 'Monitoring',
-  'seo-tool': 'SEO tool',
-  archiving: 'Archiving',
-  security: 'Security',
-  advertising: 'Advertising',
-  'feed-reader': 'Feed reader',
-  'http-library': 'HTTP library',
-  'headless-browser': 'Headless browser',
-  unknown: 'Unknown',
-};
+// The purposes in words, the same as on the bot directory's pages.
+const PURPOSE_LABELS: Readonly<Record<string, string>> = BOT_PURPOSE_NAMES;
 
 export function purposeLabel(purpose: string): string {
   return PURPOSE_LABELS[purpose] ?? humanize(purpose);

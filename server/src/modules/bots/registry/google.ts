@@ -1,23 +1,27 @@
+import { GOOGLE_FETCHERS } from './google-fetchers';
+import { common, special } from './google-verification';
 import type { BotDefinition } from './types';
 
+const COMMON_DOCS = 'https://developers.google.com/search/docs/crawling-indexing/google-common-crawlers';
+const SPECIAL_DOCS =
+  'https://developers.google.com/search/docs/crawling-indexing/google-special-case-crawlers';
+
 /**
- * Google's crawlers and fetchers, grouped as Google groups their address lists
- * (developers.google.com/search/docs/crawling-indexing/google-common-crawlers and siblings).
- *
- * Reverse DNS: common and special crawlers resolve to *.googlebot.com or *.google.com. Only user-triggered
- * fetchers may resolve to *.googleusercontent.com (Google documents gae.googleusercontent.com for them):
- * any Google Cloud customer's VM gets a *.bc.googleusercontent.com name, so accepting that suffix for
- * Googlebot would let anyone with a cloud VM pass as Googlebot.
+ * Google's crawlers, grouped as Google groups its address lists. Specific Googlebot flavours precede plain
+ * 'Googlebot', which would otherwise claim them all.
  */
-const CRAWLER_DNS = ['googlebot.com', 'google.com'] as const;
-const FETCHER_DNS = ['google.com', 'googleusercontent.com'] as const;
-
-const common = { ranges: 'google-common', reverseDns: CRAWLER_DNS } as const;
-const special = { ranges: 'google-special', reverseDns: CRAWLER_DNS } as const;
-const userTriggered = { ranges: 'google-user-triggered', reverseDns: FETCHER_DNS } as const;
-
-/** Specific Googlebot flavours precede plain 'Googlebot', which would otherwise claim them all. */
-export const GOOGLE_BOTS: readonly BotDefinition[] = [
+export const GOOGLE_CRAWLERS: readonly BotDefinition[] = [
+  // AdSense's crawler first: its older strings say 'Mediapartners (Googlebot)'.
+  {
+    name: 'Mediapartners-Google',
+    pattern: /\bMediapartners(?:-Google\b| \(Googlebot\))/i,
+    type: 'other',
+    operator: 'Google',
+    purpose: 'advertising',
+    verification: special,
+    robotsTokens: ['Mediapartners-Google'],
+    docsUrl: SPECIAL_DOCS,
+  },
   {
     name: 'Googlebot-Image',
     pattern: /\bGooglebot-Image\b/i,
@@ -25,6 +29,8 @@ export const GOOGLE_BOTS: readonly BotDefinition[] = [
     operator: 'Google',
     purpose: 'search',
     verification: common,
+    robotsTokens: ['Googlebot-Image', 'Googlebot'],
+    docsUrl: COMMON_DOCS,
   },
   {
     name: 'Googlebot-Video',
@@ -33,6 +39,8 @@ export const GOOGLE_BOTS: readonly BotDefinition[] = [
     operator: 'Google',
     purpose: 'search',
     verification: common,
+    robotsTokens: ['Googlebot-Video', 'Googlebot'],
+    docsUrl: COMMON_DOCS,
   },
   {
     name: 'Googlebot-News',
@@ -41,6 +49,8 @@ export const GOOGLE_BOTS: readonly BotDefinition[] = [
     operator: 'Google',
     purpose: 'search',
     verification: common,
+    robotsTokens: ['Googlebot-News', 'Googlebot'],
+    docsUrl: COMMON_DOCS,
   },
   // The smartphone crawler is Googlebot's Chrome-on-Android string followed by the Googlebot comment.
   {
@@ -50,6 +60,8 @@ export const GOOGLE_BOTS: readonly BotDefinition[] = [
     operator: 'Google',
     purpose: 'search',
     verification: common,
+    robotsTokens: ['Googlebot'],
+    docsUrl: COMMON_DOCS,
   },
   {
     name: 'Googlebot',
@@ -58,6 +70,8 @@ export const GOOGLE_BOTS: readonly BotDefinition[] = [
     operator: 'Google',
     purpose: 'search',
     verification: common,
+    robotsTokens: ['Googlebot'],
+    docsUrl: COMMON_DOCS,
   },
   // A robots.txt token only: Google never sends it as a user agent, so a hit carrying it is suspect.
   {
@@ -67,14 +81,19 @@ export const GOOGLE_BOTS: readonly BotDefinition[] = [
     operator: 'Google',
     purpose: 'training',
     verification: common,
+    robotsTokens: ['Google-Extended'],
+    docsUrl: COMMON_DOCS,
   },
   {
     name: 'Google-CloudVertexBot',
-    pattern: /\bGoogle-CloudVertexBot\b/i,
+    pattern: /\b(?:Google-)?CloudVertexBot\b/i,
     type: 'ai_crawler',
     operator: 'Google',
     purpose: 'user-triggered',
     verification: common,
+    robotsTokens: ['Google-CloudVertexBot'],
+    docsUrl: COMMON_DOCS,
+    note: 'Crawls the sites a Vertex AI customer names for the agent they build: on request, not for training.',
   },
   // Google documents GoogleOther as one-off crawls for internal research; no purpose in our list fits better.
   {
@@ -84,6 +103,9 @@ export const GOOGLE_BOTS: readonly BotDefinition[] = [
     operator: 'Google',
     purpose: 'unknown',
     verification: common,
+    robotsTokens: ['GoogleOther', 'GoogleOther-Image', 'GoogleOther-Video'],
+    docsUrl: COMMON_DOCS,
+    note: 'Google documents it only as one-off crawls by product teams (internal research and development).',
   },
   {
     name: 'Google-InspectionTool',
@@ -92,6 +114,8 @@ export const GOOGLE_BOTS: readonly BotDefinition[] = [
     operator: 'Google',
     purpose: 'user-triggered',
     verification: common,
+    robotsTokens: ['Google-InspectionTool'],
+    docsUrl: COMMON_DOCS,
   },
   {
     name: 'Storebot-Google',
@@ -100,6 +124,8 @@ export const GOOGLE_BOTS: readonly BotDefinition[] = [
     operator: 'Google',
     purpose: 'search',
     verification: common,
+    robotsTokens: ['Storebot-Google'],
+    docsUrl: COMMON_DOCS,
   },
 
   {
@@ -109,6 +135,8 @@ export const GOOGLE_BOTS: readonly BotDefinition[] = [
     operator: 'Google',
     purpose: 'advertising',
     verification: special,
+    robotsTokens: ['AdsBot-Google-Mobile'],
+    docsUrl: SPECIAL_DOCS,
   },
   {
     name: 'AdsBot-Google',
@@ -117,15 +145,10 @@ export const GOOGLE_BOTS: readonly BotDefinition[] = [
     operator: 'Google',
     purpose: 'advertising',
     verification: special,
+    robotsTokens: ['AdsBot-Google'],
+    docsUrl: SPECIAL_DOCS,
   },
-  {
-    name: 'Mediapartners-Google',
-    pattern: /\bMediapartners-Google\b/i,
-    type: 'other',
-    operator: 'Google',
-    purpose: 'advertising',
-    verification: special,
-  },
+
   // Delivers push notifications for Google APIs.
   {
     name: 'APIs-Google',
@@ -134,6 +157,9 @@ export const GOOGLE_BOTS: readonly BotDefinition[] = [
     operator: 'Google',
     purpose: 'unknown',
     verification: special,
+    robotsTokens: ['APIs-Google'],
+    docsUrl: SPECIAL_DOCS,
+    note: 'Delivers push notifications for Google APIs; not a search crawler.',
   },
   {
     name: 'Google-Safety',
@@ -142,100 +168,12 @@ export const GOOGLE_BOTS: readonly BotDefinition[] = [
     operator: 'Google',
     purpose: 'security',
     verification: special,
-  },
-
-  // Anchored: feed readers append 'like FeedFetcher-Google' to their own strings (Feedly does).
-  {
-    name: 'FeedFetcher-Google',
-    pattern: /^FeedFetcher-Google\b/i,
-    type: 'other',
-    operator: 'Google',
-    purpose: 'feed-reader',
-    verification: userTriggered,
-  },
-  {
-    name: 'Google-Read-Aloud',
-    pattern: /\bGoogle-Read-Aloud\b/i,
-    type: 'other',
-    operator: 'Google',
-    purpose: 'user-triggered',
-    verification: userTriggered,
-  },
-  {
-    name: 'Google-Site-Verification',
-    pattern: /\bGoogle-Site-Verification\b/i,
-    type: 'other',
-    operator: 'Google',
-    purpose: 'user-triggered',
-    verification: userTriggered,
-  },
-  {
-    name: 'GoogleProducer',
-    pattern: /\bGoogleProducer\b/i,
-    type: 'other',
-    operator: 'Google',
-    purpose: 'feed-reader',
-    verification: userTriggered,
-  },
-  {
-    name: 'Google-NotebookLM',
-    pattern: /\bGoogle-NotebookLM\b/i,
-    type: 'ai_crawler',
-    operator: 'Google',
-    purpose: 'user-triggered',
-    verification: userTriggered,
-  },
-  // GoogleAgent-Mariner and later agents browse on a person's behalf.
-  {
-    name: 'GoogleAgent',
-    pattern: /\bGoogle-?Agent\b/i,
-    type: 'ai_crawler',
-    operator: 'Google',
-    purpose: 'user-triggered',
-    verification: userTriggered,
-  },
-
-  // Lighthouse runs on anyone's machine as well as in PageSpeed Insights, so there is nothing to verify.
-  {
-    name: 'Google Lighthouse',
-    pattern: /\bChrome-Lighthouse\b|Google Page Speed Insights/i,
-    type: 'other',
-    operator: 'Google',
-    purpose: 'monitoring',
-  },
-  {
-    name: 'Google Favicon',
-    pattern: /\bGoogle Favicon\b/,
-    type: 'other',
-    operator: 'Google',
-    purpose: 'preview',
-  },
-  {
-    name: 'Google Web Preview',
-    pattern: /\bGoogle Web Preview\b/,
-    type: 'other',
-    operator: 'Google',
-    purpose: 'preview',
-  },
-  {
-    name: 'GoogleImageProxy',
-    pattern: /\bGoogleImageProxy\b/,
-    type: 'other',
-    operator: 'Google',
-    purpose: 'user-triggered',
-  },
-  {
-    name: 'DuplexWeb-Google',
-    pattern: /\bDuplexWeb-Google\b/,
-    type: 'other',
-    operator: 'Google',
-    purpose: 'user-triggered',
-  },
-  {
-    name: 'googleweblight',
-    pattern: /\bgoogleweblight\b/,
-    type: 'other',
-    operator: 'Google',
-    purpose: 'user-triggered',
+    // Google: it ignores robots.txt, since it looks for abuse.
+    robotsTokens: [],
+    docsUrl: SPECIAL_DOCS,
+    note: 'Checks links for malware and abuse; not a search crawler.',
   },
 ];
+
+/** Google's crawlers first, then its fetchers and tools. */
+export const GOOGLE_BOTS: readonly BotDefinition[] = [...GOOGLE_CRAWLERS, ...GOOGLE_FETCHERS];

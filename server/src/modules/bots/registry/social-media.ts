@@ -12,6 +12,7 @@ export const SOCIAL_MEDIA: readonly BotDefinition[] = [
     type: 'social_media',
     operator: 'Apple',
     purpose: 'preview',
+    robotsTokens: [],
   },
   {
     name: 'LINE link preview',
@@ -19,6 +20,7 @@ export const SOCIAL_MEDIA: readonly BotDefinition[] = [
     type: 'social_media',
     operator: 'LY Corporation',
     purpose: 'preview',
+    robotsTokens: [],
   },
   {
     name: 'facebookexternalhit',
@@ -26,17 +28,36 @@ export const SOCIAL_MEDIA: readonly BotDefinition[] = [
     type: 'social_media',
     operator: 'Meta',
     purpose: 'preview',
+    robotsTokens: ['facebookexternalhit'],
+    docsUrl: 'https://developers.facebook.com/docs/sharing/webmasters/web-crawlers',
+    note: 'Meta documents it as fetching shared links for previews; ai.robots.txt suspects AI use but cites nothing.',
   },
-  { name: 'Facebot', pattern: /\bFacebot\b/i, type: 'social_media', operator: 'Meta', purpose: 'preview' },
+  {
+    name: 'Facebot',
+    pattern: /\bFacebot\b/i,
+    type: 'social_media',
+    operator: 'Meta',
+    purpose: 'preview',
+    robotsTokens: ['Facebot'],
+  },
   {
     name: 'facebookcatalog',
     pattern: /\bfacebookcatalog\b/i,
     type: 'other',
     operator: 'Meta',
     purpose: 'advertising',
+    robotsTokens: ['facebookcatalog'],
+    docsUrl: 'https://developers.facebook.com/docs/sharing/webmasters/web-crawlers',
   },
   // Preview fetches from the WhatsApp client itself: 'WhatsApp/2.23.20.0 A'. WhatsApp has no in-app browser.
-  { name: 'WhatsApp', pattern: /^WhatsApp\//i, type: 'social_media', operator: 'Meta', purpose: 'preview' },
+  {
+    name: 'WhatsApp',
+    pattern: /^WhatsApp(?:\/|$)/i,
+    type: 'social_media',
+    operator: 'Meta',
+    purpose: 'preview',
+    robotsTokens: [],
+  },
   // Before Twitterbot: Telegram's string is 'TelegramBot (like TwitterBot)'.
   {
     name: 'TelegramBot',
@@ -44,6 +65,7 @@ export const SOCIAL_MEDIA: readonly BotDefinition[] = [
     type: 'social_media',
     operator: 'Telegram',
     purpose: 'preview',
+    robotsTokens: ['TelegramBot'],
   },
   {
     name: 'Twitterbot',
@@ -51,6 +73,8 @@ export const SOCIAL_MEDIA: readonly BotDefinition[] = [
     type: 'social_media',
     operator: 'X Corp',
     purpose: 'preview',
+    robotsTokens: ['Twitterbot'],
+    docsUrl: 'https://developer.x.com/en/docs/x-for-websites/cards/guides/getting-started',
   },
   {
     name: 'LinkedInBot',
@@ -58,6 +82,7 @@ export const SOCIAL_MEDIA: readonly BotDefinition[] = [
     type: 'social_media',
     operator: 'LinkedIn',
     purpose: 'preview',
+    robotsTokens: ['LinkedInBot'],
   },
   {
     name: 'Slackbot',
@@ -65,6 +90,8 @@ export const SOCIAL_MEDIA: readonly BotDefinition[] = [
     type: 'social_media',
     operator: 'Slack',
     purpose: 'preview',
+    robotsTokens: ['Slackbot-LinkExpanding', 'Slackbot'],
+    docsUrl: 'https://api.slack.com/robots',
   },
   {
     name: 'Slack-ImgProxy',
@@ -72,6 +99,8 @@ export const SOCIAL_MEDIA: readonly BotDefinition[] = [
     type: 'social_media',
     operator: 'Slack',
     purpose: 'preview',
+    robotsTokens: [],
+    docsUrl: 'https://api.slack.com/robots',
   },
   {
     name: 'Discordbot',
@@ -79,6 +108,7 @@ export const SOCIAL_MEDIA: readonly BotDefinition[] = [
     type: 'social_media',
     operator: 'Discord',
     purpose: 'preview',
+    robotsTokens: ['Discordbot'],
   },
   // 'Pinterest/0.2 (+https://www.pinterest.com/bot.html)' is the crawler; the app says '[Pinterest/iOS]'.
   {
@@ -87,6 +117,8 @@ export const SOCIAL_MEDIA: readonly BotDefinition[] = [
     type: 'social_media',
     operator: 'Pinterest',
     purpose: 'preview',
+    robotsTokens: ['Pinterestbot', 'Pinterest'],
+    docsUrl: 'https://help.pinterest.com/en/business/article/pinterest-crawler',
   },
   {
     name: 'redditbot',
@@ -94,6 +126,7 @@ export const SOCIAL_MEDIA: readonly BotDefinition[] = [
     type: 'social_media',
     operator: 'Reddit',
     purpose: 'preview',
+    robotsTokens: ['redditbot'],
   },
   {
     name: 'SkypeUriPreview',
@@ -101,16 +134,33 @@ export const SOCIAL_MEDIA: readonly BotDefinition[] = [
     type: 'social_media',
     operator: 'Microsoft',
     purpose: 'preview',
+    robotsTokens: [],
   },
-  { name: 'vkShare', pattern: /\bvkShare\b/i, type: 'social_media', operator: 'VK', purpose: 'preview' },
+  {
+    name: 'vkShare',
+    pattern: /\bvkShare\b/i,
+    type: 'social_media',
+    operator: 'VK',
+    purpose: 'preview',
+    robotsTokens: [],
+  },
   {
     name: 'Iframely',
     pattern: /\bIframely\//i,
     type: 'social_media',
     operator: 'Iframely',
     purpose: 'preview',
+    robotsTokens: ['Iframely'],
+    docsUrl: 'https://iframely.com/docs/about',
   },
-  { name: 'Embedly', pattern: /\bEmbedly\b/i, type: 'social_media', operator: 'Embedly', purpose: 'preview' },
+  {
+    name: 'Embedly',
+    pattern: /\bEmbedly\b/i,
+    type: 'social_media',
+    operator: 'Embedly',
+    purpose: 'preview',
+    robotsTokens: [],
+  },
   // Fediverse servers fetch previews with their HTTP library and name themselves in the comment.
   {
     name: 'Mastodon',
@@ -118,6 +168,7 @@ export const SOCIAL_MEDIA: readonly BotDefinition[] = [
     type: 'social_media',
     operator: 'Mastodon instance',
     purpose: 'preview',
+    robotsTokens: [],
   },
   {
     name: 'Pleroma',
@@ -125,6 +176,7 @@ export const SOCIAL_MEDIA: readonly BotDefinition[] = [
     type: 'social_media',
     operator: 'Pleroma instance',
     purpose: 'preview',
+    robotsTokens: [],
   },
   {
     name: 'Akkoma',
@@ -132,6 +184,7 @@ export const SOCIAL_MEDIA: readonly BotDefinition[] = [
     type: 'social_media',
     operator: 'Akkoma instance',
     purpose: 'preview',
+    robotsTokens: [],
   },
   {
     name: 'Misskey',
@@ -139,6 +192,7 @@ export const SOCIAL_MEDIA: readonly BotDefinition[] = [
     type: 'social_media',
     operator: 'Misskey instance',
     purpose: 'preview',
+    robotsTokens: [],
   },
   {
     name: 'Bluesky Cardyb',
@@ -146,6 +200,7 @@ export const SOCIAL_MEDIA: readonly BotDefinition[] = [
     type: 'social_media',
     operator: 'Bluesky',
     purpose: 'preview',
+    robotsTokens: [],
   },
   {
     name: 'Snap URL Preview',
@@ -153,6 +208,8 @@ export const SOCIAL_MEDIA: readonly BotDefinition[] = [
     type: 'social_media',
     operator: 'Snap',
     purpose: 'preview',
+    robotsTokens: ['Snap URL Preview Service'],
+    docsUrl: 'https://developers.snap.com/robots',
   },
   {
     name: 'kakaotalk-scrap',
@@ -160,14 +217,24 @@ export const SOCIAL_MEDIA: readonly BotDefinition[] = [
     type: 'social_media',
     operator: 'Kakao',
     purpose: 'preview',
+    robotsTokens: ['kakaotalk-scrap'],
   },
-  { name: 'Tumblr', pattern: /^Tumblr\//, type: 'social_media', operator: 'Tumblr', purpose: 'preview' },
+  {
+    name: 'Tumblr',
+    pattern: /^Tumblr\//,
+    type: 'social_media',
+    operator: 'Tumblr',
+    purpose: 'preview',
+    robotsTokens: [],
+  },
   {
     name: 'Flipboard',
     pattern: /\bFlipboard(?:Proxy|RSS)\b/i,
     type: 'social_media',
     operator: 'Flipboard',
     purpose: 'preview',
+    robotsTokens: ['FlipboardProxy', 'FlipboardRSS'],
+    note: "Flipboard's proxy and feed fetcher build what its readers see of a shared page.",
   },
   {
     name: 'Quora Link Preview',
@@ -175,6 +242,7 @@ export const SOCIAL_MEDIA: readonly BotDefinition[] = [
     type: 'social_media',
     operator: 'Quora',
     purpose: 'preview',
+    robotsTokens: [],
   },
   {
     name: 'Bitrix link preview',
@@ -182,13 +250,25 @@ export const SOCIAL_MEDIA: readonly BotDefinition[] = [
     type: 'social_media',
     operator: 'Bitrix24',
     purpose: 'preview',
+    robotsTokens: [],
   },
-  { name: 'bitlybot', pattern: /\bbitlybot\b/i, type: 'social_media', operator: 'Bitly', purpose: 'preview' },
+  {
+    name: 'bitlybot',
+    pattern: /\bbitlybot\b/i,
+    type: 'social_media',
+    operator: 'Bitly',
+    purpose: 'preview',
+    robotsTokens: ['bitlybot'],
+    note: 'Fetches the page behind a Bitly link for its preview.',
+  },
   {
     name: 'Google-PageRenderer',
-    pattern: /\bGoogle-PageRenderer\b/,
+    // Also its older string, which names only the Google+ snippet page it served.
+    pattern: /\bGoogle-PageRenderer\b|\bGoogle \(\+https:\/\/developers\.google\.com\/\+\/web\/snippet/,
     type: 'social_media',
     operator: 'Google',
     purpose: 'preview',
+    robotsTokens: [],
+    note: 'Rendered the preview of a page shared on Google+: a social preview, not a search crawl.',
   },
 ];

@@ -1,3 +1,4 @@
+import { notControlledByRobotsTxt } from './no-robots-txt';
 import type { BotDefinition } from './types';
 
 /**
@@ -5,8 +6,8 @@ import type { BotDefinition } from './types';
  * is nothing to verify. They come after every named service in the registry: many services build their
  * string on a library's ('http.rb/5.1 (Mastodon/4.2…)', 'LinkedInBot/1.0 (… Jakarta Commons-HttpClient/3.1')).
  */
-export const HTTP_LIBRARIES: readonly BotDefinition[] = [
-  { name: 'curl', pattern: /^curl\//i, type: 'other', operator: 'Unknown', purpose: 'http-library' },
+export const HTTP_LIBRARIES: readonly BotDefinition[] = notControlledByRobotsTxt([
+  { name: 'curl', pattern: /^curl(?:\/|$)/i, type: 'other', operator: 'Unknown', purpose: 'http-library' },
   { name: 'Wget', pattern: /^Wget\//i, type: 'other', operator: 'Unknown', purpose: 'http-library' },
   { name: 'HTTPie', pattern: /^HTTPie\//i, type: 'other', operator: 'Unknown', purpose: 'http-library' },
   { name: 'aiohttp', pattern: /\baiohttp\//i, type: 'other', operator: 'Unknown', purpose: 'http-library' },
@@ -38,7 +39,16 @@ export const HTTP_LIBRARIES: readonly BotDefinition[] = [
     operator: 'Unknown',
     purpose: 'http-library',
   },
-  { name: 'Scrapy', pattern: /\bScrapy\//i, type: 'other', operator: 'Unknown', purpose: 'http-library' },
+  // Scrapy obeys robots.txt by default, matching groups by its product token.
+  {
+    name: 'Scrapy',
+    pattern: /\bScrapy\//i,
+    type: 'other',
+    operator: 'Unknown',
+    purpose: 'http-library',
+    robotsTokens: ['Scrapy'],
+    note: 'A scraping framework anyone runs; ai.robots.txt lists it because AI scrapers use it.',
+  },
   {
     name: 'Go-http-client',
     pattern: /\bGo-http-client\/|^Go \d\.\d+ package http$/i,
@@ -49,7 +59,7 @@ export const HTTP_LIBRARIES: readonly BotDefinition[] = [
   { name: 'go-resty', pattern: /\bgo-resty\//i, type: 'other', operator: 'Unknown', purpose: 'http-library' },
   {
     name: 'colly',
-    pattern: /\bgithub\.com\/gocolly\/colly\b/i,
+    pattern: /\bgithub\.com\/gocolly\/colly\b|^colly\//i,
     type: 'other',
     operator: 'Unknown',
     purpose: 'http-library',
@@ -151,7 +161,7 @@ export const HTTP_LIBRARIES: readonly BotDefinition[] = [
     operator: 'Unknown',
     purpose: 'http-library',
   },
-];
+]);
 
 /**
  * Automated browsers. 'HeadlessChrome' is Puppeteer's and Playwright's default in old headless mode;
@@ -160,7 +170,7 @@ export const HTTP_LIBRARIES: readonly BotDefinition[] = [
  * Electron-driven crawlers such as Nightmare send; desktop apps built on Electron (Slack, Discord…) put
  * their own name there and stay people.
  */
-export const HEADLESS_BROWSERS: readonly BotDefinition[] = [
+export const HEADLESS_BROWSERS: readonly BotDefinition[] = notControlledByRobotsTxt([
   {
     name: 'HeadlessChrome',
     pattern: /\bHeadlessChrome\//,
@@ -218,4 +228,4 @@ export const HEADLESS_BROWSERS: readonly BotDefinition[] = [
     operator: 'Unknown',
     purpose: 'headless-browser',
   },
-];
+]);

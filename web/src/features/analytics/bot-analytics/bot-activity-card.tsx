@@ -38,7 +38,11 @@ export function BotActivityCard({ websiteId, filters }: { websiteId: number; fil
                 {formatNumber(bots.length)} {bots.length === 1 ? 'bot' : 'bots'}
                 {bots.length === BOTS_LIMIT ? ' (the 50 most active)' : ''}
               </p>
-              <TopBotsTable bots={bots} caption="Bots by hits, with verification and status" />
+              <TopBotsTable
+                bots={bots}
+                caption="Bots by hits, with verification and status"
+                websiteId={websiteId}
+              />
             </div>
           )
         }

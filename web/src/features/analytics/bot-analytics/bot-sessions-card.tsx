@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { TableSkeleton } from '@/components/table-skeleton';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { BotNameLink } from '@/features/bots/components/bot-name-link';
 import type { AnalyticsFilters } from '../analytics-filters';
 import { formatDateTime, formatDuration, formatNumber } from '../analytics-format';
 import { AnalyticsCard } from '../components/analytics-card';
@@ -30,7 +31,7 @@ export function BotSessionsCard({ websiteId, filters }: { websiteId: number; fil
               description="No bot sessions match these filters."
             />
           ) : (
-            <SessionsTable sessions={sessions.slice(0, SESSIONS_SHOWN)} />
+            <SessionsTable sessions={sessions.slice(0, SESSIONS_SHOWN)} websiteId={websiteId} />
           )
         }
       </QueryState>
@@ -38,15 +39,17 @@ export function BotSessionsCard({ websiteId, filters }: { websiteId: number; fil
   );
 }
 
+/** The bot's name opens its profile with this website's figures. */
+const botColumn = (websiteId: number): DataTableColumn<BotSession> => ({
+  id: 'bot',
+  header: 'Bot',
+  isRowHeader: true,
+  sortValue: (session) => session.botName,
+  cellClassName: 'font-medium break-words',
+  cell: (session) => <BotNameLink name={session.botName} websiteId={websiteId} />,
+});
+
 const SESSION_COLUMNS: DataTableColumn<BotSession>[] = [
-  {
-    id: 'bot',
-    header: 'Bot',
-    isRowHeader: true,
-    sortValue: (session) => session.botName,
-    cellClassName: 'font-medium break-words text-foreground',
-    cell: (session) => session.botName,
-  },
   { id: 'type', header: 'Type', cell: (session) => <BotTypeBadge type={session.botType} /> },
   {
     id: 'pages',
@@ -76,11 +79,11 @@ const SESSION_COLUMNS: DataTableColumn<BotSession>[] = [
   },
 ];
 
-function SessionsTable({ sessions }: { sessions: readonly BotSession[] }) {
+function SessionsTable({ sessions, websiteId }: { sessions: readonly BotSession[]; websiteId: number }) {
   return (
     <DataTable
       caption="Recent bot sessions"
-      columns={SESSION_COLUMNS}
+      columns={[botColumn(websiteId), ...SESSION_COLUMNS]}
       rows={sessions}
       rowKey={(session) => session.id}
       className="min-w-[640px]"

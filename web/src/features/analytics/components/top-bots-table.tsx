@@ -1,12 +1,13 @@
 import type { TopBot } from '@botlens/contracts';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { BotNameLink } from '@/features/bots/components/bot-name-link';
 import { cn } from '@/lib/utils';
 import { botStatus, formatDateTime, formatNumber, purposeLabel, timeAgo } from '../analytics-format';
 import { useNow } from '../use-now';
 import { BotTypeBadge, StatusBadge } from './bot-badges';
 import { UserAgentText } from './truncated-text';
 
-function topBotColumns(now: number): DataTableColumn<TopBot>[] {
+function topBotColumns(now: number, websiteId: number): DataTableColumn<TopBot>[] {
   return [
     {
       id: 'bot',
@@ -15,7 +16,11 @@ function topBotColumns(now: number): DataTableColumn<TopBot>[] {
       sortValue: (bot) => bot.botName,
       cell: (bot) => (
         <>
-          <span className="block font-medium break-words text-foreground">{bot.botName}</span>
+          <BotNameLink
+            name={bot.botName}
+            websiteId={websiteId}
+            className="block w-fit max-w-full font-medium break-words"
+          />
           <UserAgentText userAgent={bot.userAgent} className="whitespace-nowrap text-subtle-foreground" />
         </>
       ),
@@ -91,14 +96,24 @@ function topBotColumns(now: number): DataTableColumn<TopBot>[] {
 
 /**
  * Bots by hits, with who runs them, why they crawl, and how many of their hits were verified against the
- * operator's published addresses or spoofed. Status from the last-seen age (part 1 §4), kept current.
+ * operator's published addresses or spoofed. Status from the last-seen age (part 1 §4), kept current. A
+ * bot's name opens its profile with this website's figures.
  */
-export function TopBotsTable({ bots, caption }: { bots: readonly TopBot[]; caption: string }) {
+export function TopBotsTable({
+  bots,
+  caption,
+  websiteId,
+}: {
+  bots: readonly TopBot[];
+  caption: string;
+  /** Whose figures a bot's profile opens with. */
+  websiteId: number;
+}) {
   const now = useNow(30_000);
   return (
     <DataTable
       caption={caption}
-      columns={topBotColumns(now)}
+      columns={topBotColumns(now, websiteId)}
       rows={bots}
       rowKey={(bot) => `${bot.botName}|${bot.botType}`}
       rowClassName={() => 'align-top'}

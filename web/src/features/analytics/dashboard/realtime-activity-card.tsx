@@ -3,6 +3,7 @@ import { Radio } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { BotNameLink } from '@/features/bots/components/bot-name-link';
 import { AUTO_REFRESH_MS } from '../analytics-api';
 import type { AnalyticsFilters } from '../analytics-filters';
 import { feedTimeAgo, formatDateTime, humanize, purposeLabel } from '../analytics-format';
@@ -56,7 +57,7 @@ export function RealtimeActivityCard({ websiteId, filters, live, className }: Re
               description="New bot hits appear here."
             />
           ) : (
-            <Feed entries={entries.slice(0, FEED_SIZE)} />
+            <Feed entries={entries.slice(0, FEED_SIZE)} websiteId={websiteId} />
           )
         }
       </QueryState>
@@ -64,7 +65,7 @@ export function RealtimeActivityCard({ websiteId, filters, live, className }: Re
   );
 }
 
-function Feed({ entries }: { entries: readonly RecentActivityEntry[] }) {
+function Feed({ entries, websiteId }: { entries: readonly RecentActivityEntry[]; websiteId: number }) {
   const now = useNow(1000);
   return (
     <ol aria-label="Latest bot hits, newest first" className="divide-y rounded-lg border">
@@ -72,7 +73,7 @@ function Feed({ entries }: { entries: readonly RecentActivityEntry[] }) {
         <li key={entry.id} className="space-y-0.5 px-3 py-2 text-sm">
           <div className="flex items-start justify-between gap-3">
             <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 font-medium text-slate-900">
-              <span className="break-words">{entry.botName}</span>
+              <BotNameLink name={entry.botName} websiteId={websiteId} className="break-words" />
               <BotTypeBadge type={entry.botType} />
               <VerificationBadge verification={entry.verification} />
             </p>

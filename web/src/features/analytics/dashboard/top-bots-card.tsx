@@ -36,7 +36,7 @@ export function TopBotsCard({ websiteId, filters, refetchInterval }: TopBotsCard
               description="No bot hits in this period."
             />
           ) : (
-            <TopBotsTable bots={bots} caption="Top bots by hits" />
+            <TopBotsTable bots={bots} caption="Top bots by hits" websiteId={websiteId} />
           )
         }
       </QueryState>

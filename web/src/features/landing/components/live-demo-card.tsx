@@ -1,6 +1,8 @@
-import { Bot, Brain, Clock, FileText, type LucideIcon } from 'lucide-react';
+import { ArrowRight, Bot, Brain, Clock, FileText, type LucideIcon } from 'lucide-react';
+import { Link } from 'wouter';
 import { BotTypeBadge } from '@/components/bot-type-badge';
 import { Badge } from '@/components/ui/badge';
+import { BotNameLink } from '@/features/bots/components/bot-name-link';
 import { cn } from '@/lib/utils';
 import {
   DEMO_ACTIVITY_SHOWN,
@@ -42,7 +44,7 @@ function ActivityRow({ entry, now }: { entry: DemoActivity; now: number }) {
     <li className="flex items-center justify-between gap-3 px-3 py-2.5 text-sm">
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium text-slate-900">
-          {entry.botName}
+          <BotNameLink name={entry.botName} />
           <BotTypeBadge type={entry.botType}>{TYPE_LABELS[entry.botType]}</BotTypeBadge>
         </p>
         <p className="truncate text-xs text-slate-600">
@@ -96,6 +98,13 @@ export function LiveDemoCard({ className }: { className?: string }) {
           <ActivityRow key={entry.id} entry={entry} now={now} />
         ))}
       </ul>
+      <Link
+        href="/bots"
+        className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-blue-700 underline-offset-2 hover:underline"
+      >
+        Browse the directory of known bots
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
     </section>
   );
 }

@@ -24,18 +24,19 @@ export function QueryFanOutPanel({ fanOut }: { fanOut: QueryFanOut | undefined }
         title="Related queries"
         icon={MessagesSquare}
         level={3}
-        description="Questions an answer engine may ask about this site, with how well the page answers them."
+        description="Questions an answer engine may ask about this site, how much it leans on each (relevance), and the sentence of the page that answers it."
       >
         {related.length === 0 ? (
           <EmptyNote>No related queries: the page gives too little text to derive them.</EmptyNote>
         ) : (
-          <ul className="space-y-3" aria-label="Related queries with their relevance">
+          <ul className="space-y-3" aria-label="Related queries with their relevance and answer">
             {related.map((item) => (
               <MeterRow
                 key={item.query}
-                label={item.query}
+                label={<RelatedQuery query={item.query} answer={item.answer} />}
                 value={`${item.relevance}%`}
                 percent={item.relevance}
+                extra={answerBadge(item.answer)}
               />
             ))}
           </ul>
@@ -115,4 +116,23 @@ export function QueryFanOutPanel({ fanOut }: { fanOut: QueryFanOut | undefined }
       </AuditCard>
     </div>
   );
+}
+
+/** The question, and the page's sentence that answers it (audits stored before answers were named have none). */
+function RelatedQuery({ query, answer }: { query: string; answer: string | null | undefined }) {
+  return (
+    <>
+      <span className="font-medium">{query}</span>
+      {answer ? (
+        <span className="block text-xs text-slate-500">Answered by: “{answer}”</span>
+      ) : answer === null ? (
+        <span className="block text-xs text-slate-500">No sentence on the page answers it</span>
+      ) : null}
+    </>
+  );
+}
+
+function answerBadge(answer: string | null | undefined) {
+  if (answer === undefined) return undefined;
+  return answer === null ? <Badge variant="warning">Gap</Badge> : <Badge variant="success">Answered</Badge>;
 }

@@ -9,6 +9,8 @@ export const BIG_TECH_AI_CRAWLERS: readonly BotDefinition[] = [
     type: 'ai_crawler',
     operator: 'Meta',
     purpose: 'training',
+    robotsTokens: ['meta-externalagent'],
+    docsUrl: 'https://developers.facebook.com/docs/sharing/webmasters/web-crawlers',
   },
   {
     name: 'meta-externalfetcher',
@@ -16,6 +18,9 @@ export const BIG_TECH_AI_CRAWLERS: readonly BotDefinition[] = [
     type: 'ai_crawler',
     operator: 'Meta',
     purpose: 'user-triggered',
+    robotsTokens: [],
+    docsUrl: 'https://developers.facebook.com/docs/sharing/webmasters/web-crawlers',
+    note: 'Fetches a link a person gave Meta AI; Meta says it may bypass robots.txt. Not a link preview.',
   },
   {
     name: 'meta-webindexer',
@@ -23,6 +28,9 @@ export const BIG_TECH_AI_CRAWLERS: readonly BotDefinition[] = [
     type: 'ai_crawler',
     operator: 'Meta',
     purpose: 'search',
+    robotsTokens: ['meta-webindexer'],
+    docsUrl: 'https://developers.facebook.com/docs/sharing/webmasters/web-crawlers',
+    note: 'Meta documents it as improving Meta AI search results: an AI search index, not a preview.',
   },
   // Meta documents FacebookBot as training its speech and language models; link previews are facebookexternalhit.
   {
@@ -31,6 +39,8 @@ export const BIG_TECH_AI_CRAWLERS: readonly BotDefinition[] = [
     type: 'ai_crawler',
     operator: 'Meta',
     purpose: 'training',
+    robotsTokens: ['FacebookBot'],
+    docsUrl: 'https://developers.facebook.com/docs/sharing/webmasters/web-crawlers',
   },
 
   {
@@ -39,6 +49,8 @@ export const BIG_TECH_AI_CRAWLERS: readonly BotDefinition[] = [
     type: 'ai_crawler',
     operator: 'Amazon',
     purpose: 'search',
+    robotsTokens: ['Amzn-SearchBot'],
+    docsUrl: 'https://developer.amazon.com/amazonbot',
   },
   {
     name: 'Amzn-User',
@@ -46,6 +58,9 @@ export const BIG_TECH_AI_CRAWLERS: readonly BotDefinition[] = [
     type: 'ai_crawler',
     operator: 'Amazon',
     purpose: 'user-triggered',
+    robotsTokens: [],
+    docsUrl: 'https://developer.amazon.com/amazonbot',
+    note: 'Fetches for a person asking Alexa or Rufus; Amazon documents no robots.txt control for it.',
   },
   {
     name: 'Amazonbot',
@@ -53,6 +68,9 @@ export const BIG_TECH_AI_CRAWLERS: readonly BotDefinition[] = [
     type: 'ai_crawler',
     operator: 'Amazon',
     purpose: 'training',
+    robotsTokens: ['Amazonbot'],
+    docsUrl: 'https://developer.amazon.com/amazonbot',
+    note: 'Amazon says its crawl improves its products and services and may train its AI models.',
   },
   {
     name: 'NovaAct',
@@ -60,6 +78,9 @@ export const BIG_TECH_AI_CRAWLERS: readonly BotDefinition[] = [
     type: 'ai_crawler',
     operator: 'Amazon',
     purpose: 'user-triggered',
+    robotsTokens: [],
+    docsUrl: 'https://nova.amazon.com/act',
+    note: "Amazon's browser agent, acting for the person who runs it.",
   },
 
   {
@@ -68,6 +89,7 @@ export const BIG_TECH_AI_CRAWLERS: readonly BotDefinition[] = [
     type: 'ai_crawler',
     operator: 'ByteDance',
     purpose: 'training',
+    robotsTokens: ['Bytespider'],
   },
   {
     name: 'TikTokSpider',
@@ -75,5 +97,6 @@ export const BIG_TECH_AI_CRAWLERS: readonly BotDefinition[] = [
     type: 'ai_crawler',
     operator: 'ByteDance',
     purpose: 'training',
+    robotsTokens: ['TikTokSpider'],
   },
 ];

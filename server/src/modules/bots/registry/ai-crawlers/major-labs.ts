@@ -10,6 +10,9 @@ export const MAJOR_AI_LABS: readonly BotDefinition[] = [
     operator: 'OpenAI',
     purpose: 'user-triggered',
     verification: { ranges: 'openai-chatgpt-user' },
+    robotsTokens: [],
+    docsUrl: 'https://platform.openai.com/docs/bots',
+    note: 'Documented token ChatGPT-User; OpenAI says robots.txt rules may not apply to user-initiated fetches.',
   },
   {
     name: 'OAI-SearchBot',
@@ -18,6 +21,8 @@ export const MAJOR_AI_LABS: readonly BotDefinition[] = [
     operator: 'OpenAI',
     purpose: 'search',
     verification: { ranges: 'openai-searchbot' },
+    robotsTokens: ['OAI-SearchBot'],
+    docsUrl: 'https://platform.openai.com/docs/bots',
   },
   {
     name: 'GPTBot',
@@ -26,6 +31,8 @@ export const MAJOR_AI_LABS: readonly BotDefinition[] = [
     operator: 'OpenAI',
     purpose: 'training',
     verification: { ranges: 'openai-gptbot' },
+    robotsTokens: ['GPTBot'],
+    docsUrl: 'https://platform.openai.com/docs/bots',
   },
 
   // Anthropic publishes one list (claude.com/crawling/bots.json) for all of its agents.
@@ -36,6 +43,9 @@ export const MAJOR_AI_LABS: readonly BotDefinition[] = [
     operator: 'Anthropic',
     purpose: 'search',
     verification: { ranges: 'anthropic' },
+    robotsTokens: ['Claude-SearchBot'],
+    docsUrl:
+      'https://support.claude.com/en/articles/8896518-does-anthropic-crawl-data-from-the-web-and-how-can-site-owners-block-the-crawler',
   },
   {
     name: 'Claude-User',
@@ -44,6 +54,9 @@ export const MAJOR_AI_LABS: readonly BotDefinition[] = [
     operator: 'Anthropic',
     purpose: 'user-triggered',
     verification: { ranges: 'anthropic' },
+    robotsTokens: ['Claude-User'],
+    docsUrl:
+      'https://support.claude.com/en/articles/8896518-does-anthropic-crawl-data-from-the-web-and-how-can-site-owners-block-the-crawler',
   },
   {
     name: 'ClaudeBot',
@@ -52,6 +65,9 @@ export const MAJOR_AI_LABS: readonly BotDefinition[] = [
     operator: 'Anthropic',
     purpose: 'training',
     verification: { ranges: 'anthropic' },
+    robotsTokens: ['ClaudeBot'],
+    docsUrl:
+      'https://support.claude.com/en/articles/8896518-does-anthropic-crawl-data-from-the-web-and-how-can-site-owners-block-the-crawler',
   },
   {
     name: 'Claude-Web',
@@ -60,6 +76,10 @@ export const MAJOR_AI_LABS: readonly BotDefinition[] = [
     operator: 'Anthropic',
     purpose: 'user-triggered',
     verification: { ranges: 'anthropic' },
+    robotsTokens: ['Claude-Web'],
+    docsUrl:
+      'https://support.claude.com/en/articles/8896518-does-anthropic-crawl-data-from-the-web-and-how-can-site-owners-block-the-crawler',
+    note: "Anthropic's earlier fetcher for Claude's users, since replaced by Claude-User; not a training crawler.",
   },
   {
     name: 'anthropic-ai',
@@ -68,6 +88,9 @@ export const MAJOR_AI_LABS: readonly BotDefinition[] = [
     operator: 'Anthropic',
     purpose: 'training',
     verification: { ranges: 'anthropic' },
+    robotsTokens: ['anthropic-ai'],
+    docsUrl:
+      'https://support.claude.com/en/articles/8896518-does-anthropic-crawl-data-from-the-web-and-how-can-site-owners-block-the-crawler',
   },
   // Claude Code fetches from the developer's own machine, so no operator list can vouch for it.
   {
@@ -76,6 +99,9 @@ export const MAJOR_AI_LABS: readonly BotDefinition[] = [
     type: 'ai_crawler',
     operator: 'Anthropic',
     purpose: 'user-triggered',
+    // It sends Claude-User's string, so the Claude-User token addresses it.
+    robotsTokens: ['Claude-User'],
+    docsUrl: 'https://docs.claude.com/en/docs/claude-code/overview',
   },
 
   {
@@ -85,6 +111,9 @@ export const MAJOR_AI_LABS: readonly BotDefinition[] = [
     operator: 'Perplexity',
     purpose: 'user-triggered',
     verification: { ranges: 'perplexity-user' },
+    robotsTokens: [],
+    docsUrl: 'https://docs.perplexity.ai/guides/bots',
+    note: 'Documented token Perplexity-User; Perplexity says it generally ignores robots.txt, as a person asked.',
   },
   {
     name: 'PerplexityBot',
@@ -93,5 +122,7 @@ export const MAJOR_AI_LABS: readonly BotDefinition[] = [
     operator: 'Perplexity',
     purpose: 'search',
     verification: { ranges: 'perplexity-bot' },
+    robotsTokens: ['PerplexityBot'],
+    docsUrl: 'https://docs.perplexity.ai/guides/bots',
   },
 ];

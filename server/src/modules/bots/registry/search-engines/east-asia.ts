@@ -1,5 +1,7 @@
 import type { BotDefinition } from '../types';
 
+const BAIDU_DOCS = 'https://www.baidu.com/search/robots_english.html';
+
 /** Chinese and Korean engines: Baidu, Sogou, Qihoo 360, Shenma, Naver and Daum. */
 export const EAST_ASIAN_SEARCH_ENGINES: readonly BotDefinition[] = [
   {
@@ -8,13 +10,18 @@ export const EAST_ASIAN_SEARCH_ENGINES: readonly BotDefinition[] = [
     type: 'search_engine',
     operator: 'Baidu',
     purpose: 'search',
+    robotsTokens: ['Baiduspider-image', 'Baiduspider'],
+    docsUrl: BAIDU_DOCS,
   },
   {
     name: 'Baiduspider',
-    pattern: /\bBaiduspider\b|\bbaidu Transcoder\b/i,
+    // Some of its strings carry only its help page: '(compatible; +http://www.baidu.com/search/spider.html)'.
+    pattern: /\bBaiduspider\b|\bbaidu Transcoder\b|\bbaidu\.com\/search\/spider\.html/i,
     type: 'search_engine',
     operator: 'Baidu',
     purpose: 'search',
+    robotsTokens: ['Baiduspider'],
+    docsUrl: BAIDU_DOCS,
   },
   // 'Sogou web spider', 'Sogou Pic Spider', 'Sogou inst spider'…; the Sogou browser says SogouMobileBrowser.
   {
@@ -23,6 +30,8 @@ export const EAST_ASIAN_SEARCH_ENGINES: readonly BotDefinition[] = [
     type: 'search_engine',
     operator: 'Sogou',
     purpose: 'search',
+    robotsTokens: ['Sogou web spider', 'Sogou inst spider', 'Sogou spider'],
+    docsUrl: 'https://www.sogou.com/docs/help/webmasters.htm#07',
   },
   {
     name: '360Spider',
@@ -30,6 +39,7 @@ export const EAST_ASIAN_SEARCH_ENGINES: readonly BotDefinition[] = [
     type: 'search_engine',
     operator: 'Qihoo 360',
     purpose: 'search',
+    robotsTokens: ['360Spider'],
   },
   {
     name: 'YisouSpider',
@@ -37,6 +47,7 @@ export const EAST_ASIAN_SEARCH_ENGINES: readonly BotDefinition[] = [
     type: 'search_engine',
     operator: 'Shenma (Alibaba)',
     purpose: 'search',
+    robotsTokens: ['YisouSpider'],
   },
   {
     name: 'Yeti',
@@ -44,6 +55,8 @@ export const EAST_ASIAN_SEARCH_ENGINES: readonly BotDefinition[] = [
     type: 'search_engine',
     operator: 'Naver',
     purpose: 'search',
+    robotsTokens: ['Yeti'],
+    docsUrl: 'https://searchadvisor.naver.com/guide/seo-basic-firewall',
   },
   {
     name: 'Daum',
@@ -51,5 +64,6 @@ export const EAST_ASIAN_SEARCH_ENGINES: readonly BotDefinition[] = [
     type: 'search_engine',
     operator: 'Kakao',
     purpose: 'search',
+    robotsTokens: ['Daum', 'Daumoa'],
   },
 ];

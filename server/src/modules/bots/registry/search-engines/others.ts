@@ -8,6 +8,8 @@ export const OTHER_SEARCH_ENGINES: readonly BotDefinition[] = [
     type: 'search_engine',
     operator: 'Seznam.cz',
     purpose: 'search',
+    robotsTokens: ['SeznamBot'],
+    docsUrl: 'https://o-seznam.cz/napoveda/vyhledavani/en/seznambot-crawler/',
   },
   {
     name: 'Qwantbot',
@@ -15,6 +17,8 @@ export const OTHER_SEARCH_ENGINES: readonly BotDefinition[] = [
     type: 'search_engine',
     operator: 'Qwant',
     purpose: 'search',
+    robotsTokens: ['Qwantbot', 'Qwantify'],
+    docsUrl: 'https://help.qwant.com/bot/',
   },
   {
     name: 'MojeekBot',
@@ -22,6 +26,8 @@ export const OTHER_SEARCH_ENGINES: readonly BotDefinition[] = [
     type: 'search_engine',
     operator: 'Mojeek',
     purpose: 'search',
+    robotsTokens: ['MojeekBot'],
+    docsUrl: 'https://www.mojeek.com/bot.html',
   },
   {
     name: 'coccocbot',
@@ -29,6 +35,8 @@ export const OTHER_SEARCH_ENGINES: readonly BotDefinition[] = [
     type: 'search_engine',
     operator: 'Cốc Cốc',
     purpose: 'search',
+    robotsTokens: ['coccocbot', 'coccocbot-web', 'coccocbot-image'],
+    docsUrl: 'https://help.coccoc.com/search-engine',
   },
   {
     name: 'Yahoo! Slurp',
@@ -36,6 +44,8 @@ export const OTHER_SEARCH_ENGINES: readonly BotDefinition[] = [
     type: 'search_engine',
     operator: 'Yahoo',
     purpose: 'search',
+    robotsTokens: ['Slurp'],
+    docsUrl: 'https://help.yahoo.com/kb/SLN22600.html',
   },
   {
     name: 'Yahoo! Japan',
@@ -43,6 +53,7 @@ export const OTHER_SEARCH_ENGINES: readonly BotDefinition[] = [
     type: 'search_engine',
     operator: 'LY Corporation',
     purpose: 'search',
+    robotsTokens: [],
   },
   {
     name: 'EcosiaBot',
@@ -50,6 +61,7 @@ export const OTHER_SEARCH_ENGINES: readonly BotDefinition[] = [
     type: 'search_engine',
     operator: 'Ecosia',
     purpose: 'search',
+    robotsTokens: ['EcosiaBot'],
   },
   {
     name: 'Bravebot',
@@ -57,6 +69,10 @@ export const OTHER_SEARCH_ENGINES: readonly BotDefinition[] = [
     type: 'search_engine',
     operator: 'Brave',
     purpose: 'search',
+    // Brave says its crawler follows the rules written for Googlebot as well as its own.
+    robotsTokens: ['Bravebot', 'Googlebot'],
+    docsUrl: 'https://search.brave.com/help/brave-search-crawler',
+    note: "Brave Search's crawler; its index also grounds Brave's AI answers, but it is a search engine first.",
   },
   {
     name: 'PetalBot',
@@ -64,6 +80,9 @@ export const OTHER_SEARCH_ENGINES: readonly BotDefinition[] = [
     type: 'search_engine',
     operator: 'Huawei',
     purpose: 'search',
+    robotsTokens: ['PetalBot'],
+    docsUrl: 'https://webmaster.petalsearch.com/site/petalbot',
+    note: "Petal Search's crawler; Huawei's assistant also draws on that index, but it is a search engine.",
   },
   // AspiegelBot is PetalBot's earlier name.
   {
@@ -72,6 +91,7 @@ export const OTHER_SEARCH_ENGINES: readonly BotDefinition[] = [
     type: 'search_engine',
     operator: 'Huawei',
     purpose: 'search',
+    robotsTokens: ['AspiegelBot'],
   },
   {
     name: 'Mail.RU_Bot',
@@ -79,21 +99,34 @@ export const OTHER_SEARCH_ENGINES: readonly BotDefinition[] = [
     type: 'search_engine',
     operator: 'VK (Mail.ru)',
     purpose: 'search',
+    robotsTokens: ['Mail.RU_Bot'],
+    docsUrl: 'https://help.mail.ru/webmaster/indexing/robots',
   },
-  { name: 'Exabot', pattern: /\bExabot\b/i, type: 'search_engine', operator: 'Exalead', purpose: 'search' },
+  {
+    name: 'Exabot',
+    pattern: /\bExabot\b/,
+    type: 'search_engine',
+    operator: 'Exalead',
+    purpose: 'search',
+    robotsTokens: ['Exabot'],
+    note: "Exalead's search crawler (written Exabot); Exa's AI crawler writes ExaBot and is an entry of its own.",
+  },
   {
     name: 'Seekport Crawler',
     pattern: /\bSeekport(?: Crawler|Bot)\b/i,
     type: 'search_engine',
     operator: 'Seekport',
     purpose: 'search',
+    robotsTokens: ['SeekportBot'],
+    docsUrl: 'https://bot.seekport.com',
   },
   {
     name: 'Ask Jeeves',
-    pattern: /\bAsk Jeeves\b/i,
+    pattern: /\bAsk Jeeves\b|\bTeoma\b/i,
     type: 'search_engine',
     operator: 'Ask.com',
     purpose: 'search',
+    robotsTokens: ['Teoma'],
   },
   {
     name: 'YoudaoBot',
@@ -101,14 +134,24 @@ export const OTHER_SEARCH_ENGINES: readonly BotDefinition[] = [
     type: 'search_engine',
     operator: 'NetEase',
     purpose: 'search',
+    robotsTokens: ['YoudaoBot'],
   },
-  { name: 'ZumBot', pattern: /\bZumBot\b/i, type: 'search_engine', operator: 'ZUM', purpose: 'search' },
+  {
+    name: 'ZumBot',
+    pattern: /\bZumBot\b/i,
+    type: 'search_engine',
+    operator: 'ZUM',
+    purpose: 'search',
+    robotsTokens: ['ZumBot'],
+  },
   {
     name: 'Marginalia',
     pattern: /\bsearch\.marginalia\.nu\b/i,
     type: 'search_engine',
     operator: 'Marginalia',
     purpose: 'search',
+    robotsTokens: ['search.marginalia.nu'],
+    docsUrl: 'https://www.marginalia.nu/marginalia-search/for-webmasters/',
   },
   {
     name: 'StartpageBot',
@@ -116,5 +159,6 @@ export const OTHER_SEARCH_ENGINES: readonly BotDefinition[] = [
     type: 'search_engine',
     operator: 'Startpage',
     purpose: 'search',
+    robotsTokens: ['StartpageBot'],
   },
 ];

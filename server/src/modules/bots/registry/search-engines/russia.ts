@@ -1,6 +1,8 @@
 import type { BotDefinition } from '../types';
 
-/** Yandex's crawlers (Russia). */
+const YANDEX_DOCS = 'https://yandex.com/support/webmaster/en/search-appearance/user-agent';
+
+/** Yandex's crawlers (Russia). A group for 'Yandex' addresses all of its search robots. */
 export const RUSSIAN_SEARCH_ENGINES: readonly BotDefinition[] = [
   // Yandex runs one bot per product; YandexBot is the main crawler and the catch-all for the others.
   {
@@ -9,6 +11,8 @@ export const RUSSIAN_SEARCH_ENGINES: readonly BotDefinition[] = [
     type: 'search_engine',
     operator: 'Yandex',
     purpose: 'search',
+    robotsTokens: ['YandexImages', 'Yandex'],
+    docsUrl: YANDEX_DOCS,
   },
   {
     name: 'YandexVideo',
@@ -16,6 +20,8 @@ export const RUSSIAN_SEARCH_ENGINES: readonly BotDefinition[] = [
     type: 'search_engine',
     operator: 'Yandex',
     purpose: 'search',
+    robotsTokens: ['YandexVideo', 'Yandex'],
+    docsUrl: YANDEX_DOCS,
   },
   {
     name: 'YandexNews',
@@ -23,6 +29,8 @@ export const RUSSIAN_SEARCH_ENGINES: readonly BotDefinition[] = [
     type: 'search_engine',
     operator: 'Yandex',
     purpose: 'search',
+    robotsTokens: ['YandexNews', 'Yandex'],
+    docsUrl: YANDEX_DOCS,
   },
   {
     name: 'YandexMobileBot',
@@ -30,6 +38,8 @@ export const RUSSIAN_SEARCH_ENGINES: readonly BotDefinition[] = [
     type: 'search_engine',
     operator: 'Yandex',
     purpose: 'search',
+    robotsTokens: ['YandexMobileBot', 'Yandex'],
+    docsUrl: YANDEX_DOCS,
   },
   {
     name: 'YandexFavicons',
@@ -37,6 +47,8 @@ export const RUSSIAN_SEARCH_ENGINES: readonly BotDefinition[] = [
     type: 'search_engine',
     operator: 'Yandex',
     purpose: 'preview',
+    robotsTokens: ['YandexFavicons', 'Yandex'],
+    docsUrl: YANDEX_DOCS,
   },
   {
     name: 'YandexMetrika',
@@ -44,6 +56,9 @@ export const RUSSIAN_SEARCH_ENGINES: readonly BotDefinition[] = [
     type: 'other',
     operator: 'Yandex',
     purpose: 'monitoring',
+    robotsTokens: ['YandexMetrika'],
+    docsUrl: YANDEX_DOCS,
+    note: "Yandex Metrica's checks of the pages a site counts: analytics, not search.",
   },
   {
     name: 'YandexDirect',
@@ -51,6 +66,9 @@ export const RUSSIAN_SEARCH_ENGINES: readonly BotDefinition[] = [
     type: 'other',
     operator: 'Yandex',
     purpose: 'advertising',
+    robotsTokens: ['YandexDirect'],
+    docsUrl: YANDEX_DOCS,
+    note: "Yandex Direct's crawler of ad landing pages: advertising, not search.",
   },
   {
     name: 'YandexWebmaster',
@@ -58,6 +76,9 @@ export const RUSSIAN_SEARCH_ENGINES: readonly BotDefinition[] = [
     type: 'other',
     operator: 'Yandex',
     purpose: 'seo-tool',
+    robotsTokens: ['YandexWebmaster'],
+    docsUrl: YANDEX_DOCS,
+    note: 'Runs the checks a site owner asks for in Yandex Webmaster.',
   },
   {
     name: 'YandexRenderResourcesBot',
@@ -65,6 +86,8 @@ export const RUSSIAN_SEARCH_ENGINES: readonly BotDefinition[] = [
     type: 'search_engine',
     operator: 'Yandex',
     purpose: 'search',
+    robotsTokens: ['YandexRenderResourcesBot', 'Yandex'],
+    docsUrl: YANDEX_DOCS,
   },
   {
     name: 'YandexBot',
@@ -72,5 +95,7 @@ export const RUSSIAN_SEARCH_ENGINES: readonly BotDefinition[] = [
     type: 'search_engine',
     operator: 'Yandex',
     purpose: 'search',
+    robotsTokens: ['YandexBot', 'Yandex'],
+    docsUrl: YANDEX_DOCS,
   },
 ];

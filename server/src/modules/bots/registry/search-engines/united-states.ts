@@ -1,5 +1,8 @@
 import type { BotDefinition } from '../types';
 
+const BING_DOCS = 'https://www.bing.com/webmasters/help/which-crawlers-does-bing-use-8c184ec0';
+const APPLE_DOCS = 'https://support.apple.com/en-us/119829';
+
 /** Microsoft documents one method for all of its crawlers: reverse DNS under search.msn.com. */
 const microsoft = { ranges: 'bing', reverseDns: ['search.msn.com'] } as const;
 /** Apple publishes no list we ship; Applebot is verified by reverse DNS under applebot.apple.com. */
@@ -14,6 +17,9 @@ export const US_SEARCH_ENGINES: readonly BotDefinition[] = [
     operator: 'Microsoft',
     purpose: 'preview',
     verification: microsoft,
+    robotsTokens: ['BingPreview'],
+    docsUrl: BING_DOCS,
+    note: 'Snapshots pages for Bing results: part of the search engine, not a social network.',
   },
   {
     name: 'MicrosoftPreview',
@@ -22,6 +28,9 @@ export const US_SEARCH_ENGINES: readonly BotDefinition[] = [
     operator: 'Microsoft',
     purpose: 'preview',
     verification: microsoft,
+    robotsTokens: ['MicrosoftPreview'],
+    docsUrl: BING_DOCS,
+    note: "Previews links in Microsoft's products from Bing's infrastructure: part of the search engine.",
   },
   {
     name: 'AdIdxBot',
@@ -30,6 +39,9 @@ export const US_SEARCH_ENGINES: readonly BotDefinition[] = [
     operator: 'Microsoft',
     purpose: 'advertising',
     verification: microsoft,
+    robotsTokens: ['adidxbot'],
+    docsUrl: BING_DOCS,
+    note: "Bing Ads' crawler, checking advertisers' landing pages; not a search crawler.",
   },
   // After AdIdxBot: its string links to 'bingbot.htm', which the lookahead also refuses.
   {
@@ -39,6 +51,8 @@ export const US_SEARCH_ENGINES: readonly BotDefinition[] = [
     operator: 'Microsoft',
     purpose: 'search',
     verification: microsoft,
+    robotsTokens: ['bingbot'],
+    docsUrl: BING_DOCS,
   },
   // msnbot, msnbot-media and MSNBot/Nutch are Bing's predecessors, still seen in logs.
   {
@@ -48,6 +62,9 @@ export const US_SEARCH_ENGINES: readonly BotDefinition[] = [
     operator: 'Microsoft',
     purpose: 'search',
     verification: microsoft,
+    // bingbot obeys rules written for msnbot, its predecessor.
+    robotsTokens: ['msnbot'],
+    docsUrl: BING_DOCS,
   },
 
   // Applebot-Extended is a robots.txt token for training opt-out; it precedes the plain token it contains.
@@ -58,6 +75,9 @@ export const US_SEARCH_ENGINES: readonly BotDefinition[] = [
     operator: 'Apple',
     purpose: 'training',
     verification: apple,
+    robotsTokens: ['Applebot-Extended'],
+    docsUrl: APPLE_DOCS,
+    note: "A robots.txt token only: it decides whether Applebot's data trains Apple's foundation models.",
   },
   {
     name: 'Applebot',
@@ -66,6 +86,9 @@ export const US_SEARCH_ENGINES: readonly BotDefinition[] = [
     operator: 'Apple',
     purpose: 'search',
     verification: apple,
+    robotsTokens: ['Applebot'],
+    docsUrl: APPLE_DOCS,
+    note: "Apple's search crawler (Siri, Spotlight, Safari); training is decided by Applebot-Extended.",
   },
 
   {
@@ -74,6 +97,7 @@ export const US_SEARCH_ENGINES: readonly BotDefinition[] = [
     type: 'search_engine',
     operator: 'DuckDuckGo',
     purpose: 'preview',
+    robotsTokens: [],
   },
   {
     name: 'DuckDuckBot',
@@ -81,5 +105,7 @@ export const US_SEARCH_ENGINES: readonly BotDefinition[] = [
     type: 'search_engine',
     operator: 'DuckDuckGo',
     purpose: 'search',
+    robotsTokens: ['DuckDuckBot'],
+    docsUrl: 'https://duckduckgo.com/duckduckgo-help-pages/results/duckduckbot',
   },
 ];

@@ -8,6 +8,8 @@ export const ARCHIVERS: readonly BotDefinition[] = [
     type: 'other',
     operator: 'Internet Archive',
     purpose: 'archiving',
+    robotsTokens: ['archive.org_bot'],
+    docsUrl: 'https://archive.org/details/archive.org_bot',
   },
   // ia_archiver was Alexa's crawler, whose captures fed the Wayback Machine.
   {
@@ -16,6 +18,7 @@ export const ARCHIVERS: readonly BotDefinition[] = [
     type: 'other',
     operator: 'Internet Archive',
     purpose: 'archiving',
+    robotsTokens: ['ia_archiver'],
   },
   {
     name: 'Wayback Save Page Now',
@@ -23,6 +26,7 @@ export const ARCHIVERS: readonly BotDefinition[] = [
     type: 'other',
     operator: 'Internet Archive',
     purpose: 'archiving',
+    robotsTokens: [],
   },
   {
     name: 'special_archiver',
@@ -30,6 +34,7 @@ export const ARCHIVERS: readonly BotDefinition[] = [
     type: 'other',
     operator: 'Library of Congress',
     purpose: 'archiving',
+    robotsTokens: ['special_archiver'],
   },
   {
     name: 'ArchiveBot',
@@ -37,7 +42,23 @@ export const ARCHIVERS: readonly BotDefinition[] = [
     type: 'other',
     operator: 'Archive Team',
     purpose: 'archiving',
+    robotsTokens: [],
+    docsUrl: 'https://wiki.archiveteam.org/index.php/ArchiveBot',
   },
-  { name: 'ArchiveBox', pattern: /\bArchiveBox\//, type: 'other', operator: 'Unknown', purpose: 'archiving' },
-  { name: 'Heritrix', pattern: /\bheritrix\//i, type: 'other', operator: 'Unknown', purpose: 'archiving' },
+  {
+    name: 'ArchiveBox',
+    pattern: /\bArchiveBox\//,
+    type: 'other',
+    operator: 'Unknown',
+    purpose: 'archiving',
+    robotsTokens: [],
+  },
+  {
+    name: 'Heritrix',
+    pattern: /\bheritrix\//i,
+    type: 'other',
+    operator: 'Unknown',
+    purpose: 'archiving',
+    robotsTokens: ['heritrix'],
+  },
 ];

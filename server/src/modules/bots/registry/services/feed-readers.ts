@@ -1,7 +1,8 @@
+import { notControlledByRobotsTxt } from '../no-robots-txt';
 import type { BotDefinition } from '../types';
 
 /** Feed readers poll RSS and Atom feeds for their subscribers. */
-export const FEED_READERS: readonly BotDefinition[] = [
+export const FEED_READERS: readonly BotDefinition[] = notControlledByRobotsTxt([
   {
     name: 'Feedly',
     pattern: /\b(?:Meta)?Feedly(?:Bot|App)?\//i,
@@ -38,7 +39,14 @@ export const FEED_READERS: readonly BotDefinition[] = [
     purpose: 'feed-reader',
   },
   { name: 'BazQux', pattern: /\bBazQux\//i, type: 'other', operator: 'BazQux', purpose: 'feed-reader' },
-  { name: 'Feedspot', pattern: /\bFeedspot\b/i, type: 'other', operator: 'Feedspot', purpose: 'feed-reader' },
+  {
+    name: 'Feedspot',
+    // Not its site's host, which Feedspotbot's string links to.
+    pattern: /\bFeedspot(?:bot)?\b(?!\.com)/i,
+    type: 'other',
+    operator: 'Feedspot',
+    purpose: 'feed-reader',
+  },
   { name: 'FreshRSS', pattern: /\bFreshRSS\//i, type: 'other', operator: 'Unknown', purpose: 'feed-reader' },
   {
     name: 'Tiny Tiny RSS',
@@ -91,4 +99,4 @@ export const FEED_READERS: readonly BotDefinition[] = [
     operator: 'Unknown',
     purpose: 'feed-reader',
   },
-];
+]);

@@ -1,7 +1,8 @@
+import { notControlledByRobotsTxt } from '../no-robots-txt';
 import type { BotDefinition } from '../types';
 
 /** Uptime and performance monitors. Their operators sell the checks; the site owner usually ordered them. */
-export const MONITORS: readonly BotDefinition[] = [
+export const MONITORS: readonly BotDefinition[] = notControlledByRobotsTxt([
   {
     name: 'UptimeRobot',
     pattern: /\bUptimeRobot\b/i,
@@ -18,7 +19,7 @@ export const MONITORS: readonly BotDefinition[] = [
   },
   {
     name: 'StatusCake',
-    pattern: /\bStatusCake\b/i,
+    pattern: /\bStatusCake(?:\b|_)/i,
     type: 'other',
     operator: 'StatusCake',
     purpose: 'monitoring',
@@ -100,7 +101,7 @@ export const MONITORS: readonly BotDefinition[] = [
   { name: 'Uptrends', pattern: /\bUptrends\b/i, type: 'other', operator: 'Uptrends', purpose: 'monitoring' },
   {
     name: 'Dotcom-Monitor',
-    pattern: /\bDMBrowser\b/i,
+    pattern: /\bDMBrowser\b|\(Dotcom-Monitor\)/i,
     type: 'other',
     operator: 'Dotcom-Monitor',
     purpose: 'monitoring',
@@ -178,4 +179,4 @@ export const MONITORS: readonly BotDefinition[] = [
     purpose: 'monitoring',
   },
   { name: 'kube-probe', pattern: /^kube-probe\//, type: 'other', operator: 'Unknown', purpose: 'monitoring' },
-];
+]);

@@ -1,7 +1,8 @@
+import { notControlledByRobotsTxt } from '../no-robots-txt';
 import type { BotDefinition } from '../types';
 
 /** Vulnerability scanners and internet-wide surveys. */
-export const SECURITY_SCANNERS: readonly BotDefinition[] = [
+export const SECURITY_SCANNERS: readonly BotDefinition[] = notControlledByRobotsTxt([
   {
     name: 'CensysInspect',
     pattern: /\bCensysInspect\b/i,
@@ -72,4 +73,4 @@ export const SECURITY_SCANNERS: readonly BotDefinition[] = [
     operator: 'Unknown',
     purpose: 'security',
   },
-];
+]);

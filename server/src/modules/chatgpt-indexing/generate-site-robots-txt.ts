@@ -1,0 +1,62 @@
+import { DEFAULT_ROBOTS_POLICY, type RobotsTxtRequest, type RobotsTxtResult } from '@botlens/contracts';
+import { SafeFetchError } from '../../lib/safe-fetch';
+import { BOT_REGISTRY } from '../bots/bot-registry';
+import type { UserCtx } from '../context';
+import { explainRobots } from '../robots-policy/explain-robots';
+import { generateRobotsTxt } from '../robots-policy/generate-robots-txt';
+import { type LiveRobots, readLiveRobots } from '../robots-policy/live-robots';
+import { normalizeDomain } from '../seo-audit/normalize-domain';
+import { fetchRobotsTxt } from '../seo-tools/fetch-robots-txt';
+
+/**
+ * Part 2 §7 `POST /api/chatgpt/robots-txt`: a robots.txt for the domain from the default AI crawler policy
+ * (search, assistants and previews in, training out), merged with the site's live robots.txt when it can
+ * be read through the guarded fetcher.
+ */
+export async function generateSiteRobotsTxt({
+  ctx,
+  input,
+}: {
+  ctx: UserCtx;
+  input: RobotsTxtRequest;
+}): Promise<RobotsTxtResult> {
+  const domain = normalizeDomain(input.domain);
+  const { live, note } = await readLive(ctx, domain);
+  const generated = generateRobotsTxt({
+    policy: DEFAULT_ROBOTS_POLICY,
+    bots: BOT_REGISTRY,
+    live: live.rules,
+  });
+  return {
+    ...generated,
+    explanation: explainRobots(generated, note),
+    live: { url: live.url, status: live.status, note },
+  };
+}
+
+type Live = { rules: LiveRobots | null; url: string; status: number | null };
+
+async function readLive(ctx: UserCtx, domain: string): Promise<{ live: Live; note: string }> {
+  const url = `https://${domain}/robots.txt`;
+  try {
+    const fetched = await fetchRobotsTxt(ctx.fetchPage, domain);
+    const live = { rules: null, url: fetched.url, status: fetched.status };
+    if (fetched.status >= 200 && fetched.status < 300 && !/^\s*</.test(fetched.body)) {
+      const cut = fetched.truncated ? ' (read up to its first 500 KB)' : '';
+      return {
+        live: { ...live, rules: readLiveRobots(fetched.body) },
+        note: `The live robots.txt${cut} is merged in: its rules for every crawler and its Sitemap lines are kept.`,
+      };
+    }
+    return {
+      live,
+      note: `${fetched.url} answered HTTP ${fetched.status} with no robots.txt: the file is built from the policy alone.`,
+    };
+  } catch (error) {
+    if (!(error instanceof SafeFetchError)) throw error;
+    return {
+      live: { rules: null, url, status: null },
+      note: `The live robots.txt could not be read (${error.message}): the file is built from the policy alone.`,
+    };
+  }
+}

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { registerAndSignIn } from '../../test-support/accounts';
+import { type FixtureSite, startFixtureSite } from '../../test-support/fixture-site-server';
+import { describeOnEachDatabase } from '../../test-support/test-app';
+import { decideRobots, parseRobotsTxt } from '../seo-tools/robots-matcher';
+
+const LIVE =
+  'User-agent: *\nDisallow: /admin/\n\nUser-agent: Slurp\nDisallow: /\n\nSitemap: https://shop.example/sitemap.xml\n';
+
+describeOnEachDatabase(
+  'POST /api/chatgpt/robots-txt',
+  (get) => {
+    let cookie = '';
+    let site: FixtureSite;
+    let broken: FixtureSite;
+    beforeAll(async () => {
+      ({ cookie } = await registerAndSignIn(get().app));
+      site = await startFixtureSite((request, response) => {
+        if (request.url === '/robots.txt')
+          response.writeHead(200, { 'content-type': 'text/plain' }).end(LIVE);
+        else response.writeHead(404).end();
+      });
+      broken = await startFixtureSite((_request, response) => response.writeHead(503).end('down'));
+    });
+    afterAll(async () => {
+      await site.close();
+      await broken.close();
+    });
+    const generate = (payload: unknown, headers: Record<string, string> = { cookie }) =>
+      get().app.inject({
+        method: 'POST',
+        url: '/api/chatgpt/robots-txt',
+        headers,
+        payload: payload as object,
+      });
+
+    it('merges the default policy into the live file: training out, the rules for everyone kept everywhere', async () => {
+      const response = await generate({ domain: `http://${site.domain}/some/page` });
+      expect(response.statusCode).toBe(200);
+      const result = response.json();
+      const rules = parseRobotsTxt(result.robotsTxt);
+      expect(decideRobots(rules, ['GPTBot'], '/blog').allowed).toBe(false);
+      expect(decideRobots(rules, ['OAI-SearchBot'], '/blog').allowed).toBe(true);
+      expect(decideRobots(rules, ['OAI-SearchBot'], '/admin/x').allowed).toBe(false);
+      expect(decideRobots(rules, ['Slurp'], '/').allowed).toBe(false);
+      expect(result.robotsTxt).toContain('Sitemap: https://shop.example/sitemap.xml');
+      expect(result.live).toMatchObject({ status: 200, note: expect.stringContaining('merged in') });
+      expect(result.explanation).toContain('GPTBot (OpenAI, training)');
+      expect(result.groups[0]).toMatchObject({ decision: 'block' });
+    });
+
+    it('builds from the policy alone when the live file cannot be read, and says why', async () => {
+      const response = await generate({ domain: broken.domain });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().live.note).toMatch(/HTTP 503 .*policy alone/);
+    });
+
+    it.each([
+      [{ domain: '' }, 'Please provide a domain to generate robots.txt'],
+      [{ domain: '   ' }, 'Please provide a domain to generate robots.txt'],
+      [{}, 'domain is required'],
+      [{ domain: 'not a domain at all' }, '"not a domain at all" is not a website address'],
+      [{ domain: 'ftp://example.com' }, 'Only web addresses can be analysed, not ftp: URLs'],
+    ])('refuses %j with a 400 naming the problem', async (payload, message) => {
+      const response = await generate(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(message);
+    });
+
+    it('asks for a sign-in, and never fetches a private address', async () => {
+      expect((await generate({ domain: 'example.com' }, {})).statusCode).toBe(401);
+      const response = await generate({ domain: '10.0.0.1' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().live).toMatchObject({
+        status: null,
+        note: expect.stringContaining('could not be read'),
+      });
+    });
+  },
+  { config: { auditAllowedHosts: [{ host: '127.0.0.1', port: null }] } },
+);
