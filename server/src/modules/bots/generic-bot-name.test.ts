@@ -12,7 +12,12 @@ import {
 import { isInAppBrowser } from './in-app-browsers';
 
 const isKnown = knownBotNames(BOT_REGISTRY, findRegisteredBot);
-const nameOf = (userAgent: string) => deriveGenericBotName(userAgent, isKnown);
+/**
+ * The namer alone, as if the registry knew none of these bots: many of the strings below are registered,
+ * and the classifier never asks the namer about those.
+ */
+const nameOf = (userAgent: string) => deriveGenericBotName(userAgent);
+const nameAsClassifierWould = (userAgent: string) => deriveGenericBotName(userAgent, isKnown);
 
 /** Characters a name may hold: it is shown in dashboards and written to exports. */
 const SAFE_NAME = /^[A-Za-z0-9](?:[A-Za-z0-9 ._:'!-]*[A-Za-z0-9])?$/;
@@ -69,10 +74,11 @@ describe('deriveGenericBotName on real user agents', () => {
   it('never answers a locale, a version, an OS or device word, an id or a generic word alone', () => {
     const notNames =
       /^(?:[a-z]{2}(?:[-_][a-z]{2})?|v?\d[\d._]*|windows|linux|android|iphone|ipad|macintosh|nexus|galaxy|pixel|bot|bots|crawler|spider|robots?|agent|parser|at|[0-9a-f-]{16,})$/i;
+    // Every bot string of crawler-user-agents, named as if unknown: the registry knows most of them now.
     const unknown = crawlerUserAgentInstances().filter(
-      (userAgent) => !findRegisteredBot(userAgent) && !isInAppBrowser(userAgent) && isbot(userAgent),
+      (userAgent) => !isInAppBrowser(userAgent) && isbot(userAgent),
     );
-    expect(unknown.length).toBeGreaterThan(1000);
+    expect(unknown.length).toBeGreaterThan(1800);
     const bad = unknown
       .map((userAgent) => [userAgent, nameOf(userAgent)])
       .filter(([, name]) => notNames.test(name ?? ''));
@@ -92,7 +98,7 @@ describe('deriveGenericBotName never gives a known bot’s name to a string the 
     'Mozilla/5.0 (compatible; GPT\u00adBot/1.2; +https://openai.example/crawler)',
   ])('%j', (userAgent) => {
     expect(findRegisteredBot(userAgent)).toBeUndefined();
-    const name = nameOf(userAgent);
+    const name = nameAsClassifierWould(userAgent);
     expect(isKnown(name)).toBe(false);
     expect(name.replace(/[^a-z]/gi, '').toLowerCase()).not.toMatch(/^(?:googlebot|gptbot)$/);
   });
