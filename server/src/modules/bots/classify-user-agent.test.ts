@@ -124,3 +124,44 @@ describe('classifyUserAgent rules', () => {
     }
   });
 });
+
+describe('classifyUserAgent on hostile user agents', () => {
+  const SAFE_NAME = /^[A-Za-z0-9](?:[A-Za-z0-9 ._:'!()-]*[A-Za-z0-9)])?$/;
+
+  it.each([
+    ['control characters', 'Mozilla/5.0 (compatible; Evil\u0000Crawler\u001b[2J/1.0\r\n)'],
+    ['a 10 KB string', `Mozilla/5.0 (compatible; ${'x'.repeat(10_240)} bot)`],
+    ['a 10 KB string without spaces', 'bot;'.repeat(2_560)],
+    ['only punctuation', '((((;;;;////\\\\\\\\'],
+    [
+      'a URL with credentials',
+      'Mozilla/5.0 (compatible; CheckBot/1.0; +http://user:pass@status.example.com/)',
+    ],
+    ['an e-mail address with quotes', 'Mozilla/5.0 (compatible; "bot \\" ops"@crawl.example.org)'],
+    [
+      'unicode look-alikes',
+      'Mozilla/5.0 (compatible; G\u043e\u043eglebot/2.1; +http://www.google.com/bot.html)',
+    ],
+    ['empty', ''],
+  ])('%s: a frozen answer with a short, plain name and no credentials', (_, userAgent) => {
+    const result = classifyUserAgent(userAgent);
+    expect(Object.isFrozen(result)).toBe(true);
+    if (!result.isBot) return;
+    expect(result.name.length).toBeLessThanOrEqual(MAX_GENERIC_NAME_LENGTH);
+    expect(result.name, result.name).toMatch(SAFE_NAME);
+    expect(result.name).not.toMatch(/pass|ops|Googlebot/);
+  });
+
+  it('names a look-alike after what it really says, never after the bot it imitates', () => {
+    const result = classifyUserAgent(
+      'Mozilla/5.0 (compatible; G\u043e\u043eglebot/2.1; +http://www.google.com/bot.html)',
+    );
+    expect(result).toMatchObject({ isBot: true, type: 'other', operator: 'Unknown', name: 'google.com' });
+  });
+
+  it('takes the host of a URL with credentials without them', () => {
+    expect(classifyUserAgent('Mozilla/5.0 (compatible; +http://user:pass@status.example.com/)').name).toBe(
+      'status.example.com',
+    );
+  });
+});

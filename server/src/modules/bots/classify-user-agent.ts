@@ -1,9 +1,11 @@
 import type { BotClassification } from '@botlens/contracts';
 import { isbot } from 'isbot';
 import { LruCache } from '../../lib/lru-cache';
-import { type BotDefinition, findRegisteredBot } from './bot-registry';
-import { deriveGenericBotName } from './generic-bot-name';
+import { BOT_REGISTRY, type BotDefinition, findRegisteredBot } from './bot-registry';
+import { deriveGenericBotName, type IsKnownBotName, knownBotNames } from './generic-bot-name';
 import { isInAppBrowser } from './in-app-browsers';
+import { inferBotPurpose } from './infer-bot-purpose';
+import { createRegistryIndex } from './registry-index';
 
 /**
  * Only this much of a user agent is examined (and used as the cache key). Real strings stay far below it;
@@ -43,28 +45,48 @@ function resultFor(bot: BotDefinition): BotClassification {
   return result;
 }
 
+/** Finds the registered bot a user agent names, first in registry order. */
+export type FindBot = (userAgent: string) => BotDefinition | undefined;
+export type ClassifyUserAgent = (userAgent: string | null | undefined) => BotClassification;
+
 /**
- * Who sent this user agent, without the cache (benchmarks measure both). Order: no user agent; a named bot
- * from our registry; an in-app browser, which is a person even where isbot would say otherwise; any other
- * bot isbot recognises, named after its product token; otherwise a person. Access logs write a missing
- * user agent as '-', which counts as none.
+ * Who sent a user agent, by the given way of finding registered bots. Order: no user agent; a named bot
+ * from the registry; an in-app browser, which is a person even where isbot would say otherwise; any other
+ * bot isbot recognises, named from its own string (never with a registered bot's name) and given the
+ * purpose its string states; otherwise a person. Access logs write a missing user agent as '-', which
+ * counts as none.
  */
+function classifierFor(findBot: FindBot, isKnownBotName: IsKnownBotName): ClassifyUserAgent {
+  return (userAgent) => {
+    const ua = (userAgent ?? '').slice(0, MAX_USER_AGENT_LENGTH).trim();
+    if (ua === '' || ua === '-') return EMPTY_USER_AGENT;
+    const bot = findBot(ua);
+    if (bot) return resultFor(bot);
+    // The in-app check only overrules isbot, so it runs only where isbot says bot: most strings are browsers.
+    if (isbot(ua) && !isInAppBrowser(ua)) {
+      return Object.freeze({
+        isBot: true,
+        type: 'other',
+        name: deriveGenericBotName(ua, isKnownBotName),
+        operator: 'Unknown',
+        purpose: inferBotPurpose(ua),
+      });
+    }
+    return PERSON;
+  };
+}
+
+/** A classifier over another registry than the shipped one (benchmarks and tests use larger ones). */
+export function createUserAgentClassifier(registry: readonly BotDefinition[]): ClassifyUserAgent {
+  const { find } = createRegistryIndex(registry);
+  return classifierFor(find, knownBotNames(registry, find));
+}
+
+const classifyWithRegistry = classifierFor(findRegisteredBot, knownBotNames(BOT_REGISTRY, findRegisteredBot));
+
+/** Who sent this user agent, by the shipped registry, without the cache (benchmarks measure both). */
 export function classifyUserAgentUncached(userAgent: string | null | undefined): BotClassification {
-  const ua = (userAgent ?? '').slice(0, MAX_USER_AGENT_LENGTH).trim();
-  if (ua === '' || ua === '-') return EMPTY_USER_AGENT;
-  const bot = findRegisteredBot(ua);
-  if (bot) return resultFor(bot);
-  if (isInAppBrowser(ua)) return PERSON;
-  if (isbot(ua)) {
-    return Object.freeze({
-      isBot: true,
-      type: 'other',
-      name: deriveGenericBotName(ua),
-      operator: 'Unknown',
-      purpose: 'unknown',
-    });
-  }
-  return PERSON;
+  return classifyWithRegistry(userAgent);
 }
 
 const cache = new LruCache<string, BotClassification>(CLASSIFICATION_CACHE_SIZE);

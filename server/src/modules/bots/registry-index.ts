@@ -1,6 +1,6 @@
 import { asciiLowerCase, type LiteralPattern, literalPattern, matchesLiteral } from './literal-pattern';
 import { type LiteralCost, MIN_LITERAL_LENGTH, requiredLiterals } from './pattern-literals';
-import { cheapestTrigram, countTrigrams, foldedCode, foldText, TRIGRAM_SPACE } from './trigrams';
+import { cheapestTrigram, foldedCode, foldText, TRIGRAM_SPACE, TrigramCounts, TrigramSet } from './trigrams';
 
 /**
  * Finds the first entry, in registry order, whose pattern matches a user agent, without testing every
@@ -27,16 +27,16 @@ const COMMON_TEXT = [
   'Mozilla/5.0 (X11; Ubuntu; Linux x86_64) (compatible; +http://www.example.com/bot.html; +https://example.org/)',
 ].join(' ');
 
-/** Trigrams of COMMON_TEXT, counted once: every index weighs literals against them. */
-let commonTrigrams: Map<number, number> | undefined;
+/** Trigrams of COMMON_TEXT, gathered once: every index weighs literals against them. */
+let commonTrigrams: TrigramSet | undefined;
 
 /**
- * What filing a literal costs: how often its best trigram occurs in common text, then (for ties) in other
- * patterns' literals. Shorter literals break the remaining ties, being less specific.
+ * What reading a pattern's literal costs: whether even its rarest trigram is common text, then (for ties)
+ * its length, longer literals being more specific.
  */
-function literalCost(inCommonText: Map<number, number>) {
+function literalCost(common: TrigramSet) {
   return (literal: string) =>
-    cheapestTrigram(literal, (key) => inCommonText.get(key) ?? 0).cost + 1 / literal.length;
+    cheapestTrigram(literal, (key) => (common.has(key) ? 1 : 0)).cost + 1 / literal.length;
 }
 
 /** A literal pattern's own text is its required literal; other patterns are read (pattern-literals.ts). */
@@ -46,7 +46,8 @@ function literalsOf(
   cost: LiteralCost,
 ): string[] | undefined {
   if (!literal) return requiredLiterals(pattern, cost);
-  return literal.literal.length >= MIN_LITERAL_LENGTH ? [asciiLowerCase(literal.literal)] : undefined;
+  // Literals are printable ASCII, which toLowerCase folds exactly as asciiLowerCase does.
+  return literal.literal.length >= MIN_LITERAL_LENGTH ? [literal.literal.toLowerCase()] : undefined;
 }
 
 const ascending = (x: number, y: number) => x - y;
@@ -54,17 +55,19 @@ const ascending = (x: number, y: number) => x - y;
 export function createRegistryIndex<Entry extends { pattern: RegExp }>(
   entries: readonly Entry[],
 ): RegistryIndex<Entry> {
-  commonTrigrams ??= countTrigrams([COMMON_TEXT]);
-  const inCommonText = commonTrigrams;
+  commonTrigrams ??= TrigramSet.of([COMMON_TEXT]);
+  const common = commonTrigrams;
   const literalPatterns = entries.map((entry) => literalPattern(entry.pattern));
-  const cost = literalCost(inCommonText);
+  const cost = literalCost(common);
   const literalsByEntry = entries.map((entry, position) =>
     literalsOf(entry.pattern, literalPatterns[position], cost),
   );
-  const inLiterals = countTrigrams(literalsByEntry.flatMap((literals) => literals ?? []));
+  const inLiterals = TrigramCounts.of(literalsByEntry.flatMap((literals) => literals ?? []));
 
   const postings = new Map<number, number[]>();
   const filed = new Uint32Array(TRIGRAM_SPACE >>> 5);
+  // Each literal is filed under its trigram least common in browsers' text, then among other literals.
+  const fileCost = (key: number) => (common.has(key) ? 0x100 : 0) + inLiterals.get(key);
   const alwaysTested: number[] = [];
   literalsByEntry.forEach((literals, position) => {
     if (!literals) {
@@ -72,10 +75,7 @@ export function createRegistryIndex<Entry extends { pattern: RegExp }>(
       return;
     }
     for (const literal of literals) {
-      const { key } = cheapestTrigram(
-        literal,
-        (trigram) => (inCommonText.get(trigram) ?? 0) * 1_000_000 + (inLiterals.get(trigram) ?? 0),
-      );
+      const { key } = cheapestTrigram(literal, fileCost);
       const list = postings.get(key) ?? [];
       if (list.at(-1) !== position) list.push(position);
       postings.set(key, list);
@@ -103,7 +103,7 @@ export function createRegistryIndex<Entry extends { pattern: RegExp }>(
       if (code > 0x7e) asciiOnly = false;
       const c = foldedCode(code);
       if (a !== 0 && b !== 0 && c !== 0) {
-        const key = (a << 14) | (b << 7) | c; // trigramAt, unrolled: this loop is the hot path
+        const key = (a << 14) | (b << 7) | c; // the hot path: kept inline
         if ((filed[key >>> 5] as number) & (1 << (key & 31))) {
           for (const position of postings.get(key) as number[]) {
             if (stamps[position] !== stamp) {

@@ -15,14 +15,6 @@ export function foldedCode(code: number): number {
   return 0;
 }
 
-export function trigramAt(text: string, end: number): number {
-  return (
-    (foldedCode(text.charCodeAt(end - 2)) << 14) |
-    (foldedCode(text.charCodeAt(end - 1)) << 7) |
-    foldedCode(text.charCodeAt(end))
-  );
-}
-
 /**
  * The text lower-cased as literals are, with the two signs folded too: literals are compared with this.
  * For ASCII text, toLowerCase gives the same.
@@ -36,29 +28,85 @@ export function foldText(text: string): string {
   return folded;
 }
 
-/** In how many of the texts each trigram occurs. */
-export function countTrigrams(texts: readonly string[]): Map<number, number> {
-  const counts = new Map<number, number>();
-  const seen = new Set<number>();
-  for (const text of texts) {
-    seen.clear();
-    for (let end = 2; end < text.length; end++) {
-      const key = trigramAt(text, end);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-    }
+const KEY_MASK = TRIGRAM_SPACE - 1;
+
+/** The key of the trigram ending at `i`, given the key ending at `i - 1`: rolled along, not rebuilt. */
+const rollKey = (previous: number, text: string, i: number) =>
+  ((previous << 7) | foldedCode(text.charCodeAt(i))) & KEY_MASK;
+
+/** A set of trigrams as one bit each. */
+export class TrigramSet {
+  private readonly bits = new Uint32Array(TRIGRAM_SPACE >>> 5);
+
+  add(key: number): void {
+    this.bits[key >>> 5] = (this.bits[key >>> 5] as number) | (1 << (key & 31));
   }
-  return counts;
+
+  has(key: number): boolean {
+    return ((this.bits[key >>> 5] as number) & (1 << (key & 31))) !== 0;
+  }
+
+  /** The trigrams of texts of printable ASCII (literals and the common text are). */
+  static of(texts: readonly string[]): TrigramSet {
+    const set = new TrigramSet();
+    for (const text of texts) {
+      let key = 0;
+      for (let i = 0; i < text.length; i++) {
+        key = rollKey(key, text, i);
+        if (i >= 2) set.add(key);
+      }
+    }
+    return set;
+  }
 }
 
-/** The trigram of the text with the lowest cost; ties go to the first. */
-export function cheapestTrigram(text: string, cost: (key: number) => number): { key: number; cost: number } {
-  let best = { key: -1, cost: Number.POSITIVE_INFINITY };
-  for (let end = 2; end < text.length; end++) {
-    const key = trigramAt(text, end);
-    const keyCost = cost(key);
-    if (keyCost < best.cost) best = { key, cost: keyCost };
+/**
+ * Roughly how often each trigram occurs among the texts: counts kept in a small table by a hash of the
+ * trigram (capped at 255). They only break ties between trigrams of one literal, so a shared slot costs
+ * nothing but a slightly worse choice, and a small table saves a process megabytes at start.
+ */
+export class TrigramCounts {
+  private readonly counts = new Uint8Array(1 << 16);
+
+  static of(texts: readonly string[]): TrigramCounts {
+    const table = new TrigramCounts();
+    for (const text of texts) {
+      let key = 0;
+      for (let i = 0; i < text.length; i++) {
+        key = rollKey(key, text, i);
+        if (i >= 2) table.add(key);
+      }
+    }
+    return table;
   }
-  return best;
+
+  private slot(key: number): number {
+    return Math.imul(key, 0x9e3779b1) >>> 16;
+  }
+
+  add(key: number): void {
+    const slot = this.slot(key);
+    if ((this.counts[slot] as number) < 0xff) this.counts[slot] = (this.counts[slot] as number) + 1;
+  }
+
+  get(key: number): number {
+    return this.counts[this.slot(key)] as number;
+  }
+}
+
+/** The trigram of the text with the lowest cost (ties go to the first), and that cost. */
+export function cheapestTrigram(text: string, cost: (key: number) => number): { key: number; cost: number } {
+  let bestKey = -1;
+  let bestCost = Number.POSITIVE_INFINITY;
+  let key = 0;
+  for (let i = 0; i < text.length; i++) {
+    key = rollKey(key, text, i);
+    if (i < 2) continue;
+    const keyCost = cost(key);
+    if (keyCost < bestCost) {
+      bestKey = key;
+      bestCost = keyCost;
+    }
+  }
+  return { key: bestKey, cost: bestCost };
 }
