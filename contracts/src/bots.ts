@@ -1,27 +1,10 @@
 import { z } from 'zod';
+import { BOT_PURPOSES, BOT_TYPES, type BotPurpose, type BotType } from './bot-vocabulary';
 import { idParam } from './common';
 
-export const BOT_TYPES = ['search_engine', 'ai_crawler', 'social_media', 'other'] as const;
-export const botType = z.enum(BOT_TYPES);
-export type BotType = z.infer<typeof botType>;
+export { BOT_PURPOSES, BOT_TYPES, type BotPurpose, type BotType } from './bot-vocabulary';
 
-/** Why a bot fetches pages. 'human' is never a purpose: people are not classified as bots. */
-export const BOT_PURPOSES = [
-  'training',
-  'search',
-  'user-triggered',
-  'preview',
-  'monitoring',
-  'seo-tool',
-  'archiving',
-  'security',
-  'advertising',
-  'feed-reader',
-  'http-library',
-  'headless-browser',
-  'unknown',
-] as const;
-export type BotPurpose = (typeof BOT_PURPOSES)[number];
+export const botType = z.enum(BOT_TYPES);
 
 /** What classifyUserAgent says of one user agent. For a person, isBot is false and the rest is null. */
 export type BotClassification =

@@ -1,4 +1,4 @@
-import { BOT_PURPOSES, BOT_TYPES, type BotPurpose, type BotType } from '@botlens/contracts';
+import { BOT_PURPOSES, BOT_TYPES, type BotPurpose, type BotType } from '@botlens/contracts/bot-vocabulary';
 import { type BotDefinition, type BotSource, RANGE_SET_KEYS, type RangeSetKey } from './types';
 
 /**
