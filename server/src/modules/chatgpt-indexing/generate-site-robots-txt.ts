@@ -3,8 +3,9 @@ import { SafeFetchError } from '../../lib/safe-fetch';
 import { BOT_REGISTRY } from '../bots/bot-registry';
 import type { UserCtx } from '../context';
 import { explainRobots } from '../robots-policy/explain-robots';
-import { generateRobotsTxt } from '../robots-policy/generate-robots-txt';
+import { decideBot, generateRobotsTxt } from '../robots-policy/generate-robots-txt';
 import { type LiveRobots, readLiveRobots } from '../robots-policy/live-robots';
+import { serverRules } from '../robots-policy/server-rules';
 import { normalizeDomain } from '../seo-audit/normalize-domain';
 import { fetchRobotsTxt } from '../seo-tools/fetch-robots-txt';
 
@@ -27,9 +28,11 @@ export async function generateSiteRobotsTxt({
     bots: BOT_REGISTRY,
     live: live.rules,
   });
+  const blocked = BOT_REGISTRY.filter((bot) => decideBot(DEFAULT_ROBOTS_POLICY, bot).decision === 'block');
   return {
     ...generated,
     explanation: explainRobots(generated, note),
+    serverRules: serverRules(blocked),
     live: { url: live.url, status: live.status, note },
   };
 }

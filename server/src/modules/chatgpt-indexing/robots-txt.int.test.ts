@@ -47,6 +47,9 @@ describeOnEachDatabase(
       expect(result.live).toMatchObject({ status: 200, note: expect.stringContaining('merged in') });
       expect(result.explanation).toContain('GPTBot (OpenAI, training)');
       expect(result.groups[0]).toMatchObject({ decision: 'block' });
+      // The training crawlers, and those robots.txt cannot reach, get server rules too.
+      expect(result.serverRules.nginx).toMatch(/"~\*\([^"]*GPTBot/);
+      expect(result.serverRules.apache).toContain('RewriteRule ^ - [F]');
     });
 
     it('builds from the policy alone when the live file cannot be read, and says why', async () => {
