@@ -12,7 +12,6 @@ import { PricingPage } from '@/features/billing/pricing-page';
 import { SubscribePage } from '@/features/billing/subscribe-page';
 import { BlogPage } from '@/features/blog/blog-page';
 import { BlogPostPage } from '@/features/blog/blog-post-page';
-import { ChatgptIndexingPage } from '@/features/chatgpt-indexing/chatgpt-indexing-page';
 import { AccessDeniedPage } from '@/features/errors/access-denied-page';
 import { NotFoundPage } from '@/features/errors/not-found-page';
 import { LandingMenuSection } from '@/features/landing/components/landing-nav';
@@ -31,6 +30,11 @@ const AuthPage = lazy(() =>
 // Signed-in only, and they bring the same form libraries: anonymous visitors never download them.
 const WebsitesHomePage = lazy(() =>
   import('@/features/websites/websites-home-page').then((module) => ({ default: module.WebsitesHomePage })),
+);
+const ChatgptIndexingPage = lazy(() =>
+  import('@/features/chatgpt-indexing/chatgpt-indexing-page').then((module) => ({
+    default: module.ChatgptIndexingPage,
+  })),
 );
 const EmbedCodePage = lazy(() =>
   import('@/features/websites/embed-code-page').then((module) => ({ default: module.EmbedCodePage })),

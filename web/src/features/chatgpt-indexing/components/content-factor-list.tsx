@@ -18,7 +18,7 @@ export function ContentFactorList({ factors }: { factors: readonly Factor[] }) {
               {factorResult(factor)}
             </Badge>
           </div>
-          <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-muted-foreground">Weight</dt>
             <dd className="text-foreground">{factorWeight(factor)}</dd>
             <dt className="text-muted-foreground">Measured</dt>
