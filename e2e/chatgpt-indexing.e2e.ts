@@ -236,7 +236,9 @@ test('a user picks their website, runs the three actions side by side, reads eve
   await expect(tab('Content Analysis')).toHaveAttribute('aria-selected', 'true');
 });
 
-test("a hostile site's robots.txt is shown as text and never run", async ({ page }) => {
+test("a hostile site's robots.txt and a content sample that looks like markup are shown as text, never run", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await registerUser(page, 'Hostile');
   await openIndexingPage(page);
@@ -246,6 +248,18 @@ test("a hostile site's robots.txt is shown as text and never run", async ({ page
   await expect(page.getByRole('group', { name: 'Generated robots.txt' })).toContainText(
     "<script>window.__pwned='robots'</script>",
   );
+
+  // A content sample that looks like markup: each issue quotes its passage as text.
+  const markup = `In this article we will look at <img src=x onerror="window.__pwned='content'"> tools for teams. 45% of teams use them every single day.`;
+  await page.getByLabel('Content sample').fill(markup);
+  await button(page, 'Analyze Content').click();
+  await expectToast(page, 'Content Analysis Complete');
+  const issues = page.getByRole('region', { name: 'Issues' });
+  await expect(issues.getByText('A figure without a source', { exact: false })).toBeVisible();
+  await expect(issues.getByText(/<img src=x onerror=/).first()).toBeVisible();
+  await expect(issues.getByText(/^Characters \d+–\d+$/).first()).toBeVisible();
+
   expect(await page.evaluate(() => (window as { __pwned?: string }).__pwned)).toBeUndefined();
   await expect(page.locator('main script')).toHaveCount(0);
+  await expect(page.locator('main img[src="x"]')).toHaveCount(0);
 });

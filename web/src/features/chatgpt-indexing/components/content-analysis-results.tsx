@@ -73,8 +73,10 @@ export function ContentAnalysisResults({ result }: { result: ContentAnalysisResu
             <p className="text-sm text-muted-foreground">Nothing to change: the text meets every signal.</p>
           ) : (
             <ul className="list-disc space-y-2 pl-5 text-sm">
-              {result.recommendations.map((recommendation) => (
-                <li key={recommendation.text} className="break-words">
+              {result.recommendations.map((recommendation, index) => (
+                // The rules and the model may give the same advice: the position keeps keys apart.
+                // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole, never reordered.
+                <li key={index} className="break-words">
                   {recommendation.text} {recommendation.source === 'ai' && <AiBadge />}
                 </li>
               ))}
