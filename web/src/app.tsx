@@ -14,7 +14,6 @@ import { BlogPage } from '@/features/blog/blog-page';
 import { BlogPostPage } from '@/features/blog/blog-post-page';
 import { AccessDeniedPage } from '@/features/errors/access-denied-page';
 import { NotFoundPage } from '@/features/errors/not-found-page';
-import { ChatgptIndexingPage } from '@/features/indexing/chatgpt-indexing-page';
 import { LandingMenuSection } from '@/features/landing/components/landing-nav';
 import { LandingPage } from '@/features/landing/landing-page';
 import { AdminServiceRequestsPage } from '@/features/service-requests/admin-service-requests-page';
@@ -31,6 +30,11 @@ const AuthPage = lazy(() =>
 // Signed-in only, and they bring the same form libraries: anonymous visitors never download them.
 const WebsitesHomePage = lazy(() =>
   import('@/features/websites/websites-home-page').then((module) => ({ default: module.WebsitesHomePage })),
+);
+const ChatgptIndexingPage = lazy(() =>
+  import('@/features/chatgpt-indexing/chatgpt-indexing-page').then((module) => ({
+    default: module.ChatgptIndexingPage,
+  })),
 );
 const EmbedCodePage = lazy(() =>
   import('@/features/websites/embed-code-page').then((module) => ({ default: module.EmbedCodePage })),
