@@ -13,7 +13,13 @@ import { liveRoutes } from './modules/analytics/live.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AUTH_RATE_LIMITS, type AuthRateLimit } from './modules/auth/auth-rate-limit';
 import { usersAdminRoutes } from './modules/auth/users.admin.routes';
+import { botsAdminRoutes } from './modules/bots/bots.admin.routes';
 import { type BotDetection, defaultBotDetection } from './modules/bots/default-bot-detection';
+import {
+  ReclassificationRunner,
+  reclassificationJob,
+} from './modules/bots/reclassify/reclassification-runner';
+import { type ReclassifyDeps, reclassifyVerb } from './modules/bots/reclassify/reclassify';
 import type { Ctx } from './modules/context';
 import { healthRoutes } from './modules/health/health.routes';
 import { logImportRoutes } from './modules/log-import/log-import.routes';
@@ -53,6 +59,8 @@ export type AppDeps = {
   onClose?: () => Promise<void>;
   /** Bot classification and verification; defaults to the shipped registry, ranges and system DNS. */
   botDetection?: BotDetection;
+  /** The registry stored history is reclassified to; the shipped one by default, tests give another. */
+  reclassify?: ReclassifyDeps;
   /** Ingest queue bounds; tests lower them to see backpressure. */
   ingest?: { maxQueued?: number; maxQueuedBytes?: number; maxBatch?: number; flushIntervalMs?: number };
   /** What reading an audited site's documents may cost (time, memory); tests shorten it. */
@@ -65,7 +73,7 @@ export type AppDeps = {
   bodyDeadlineMs?: number;
   /**
    * Whether the scheduled jobs run (lib/jobs.ts: retention clean-up, the page windows' clock, the website
-   * purge's retries). main: yes; tests call the work themselves.
+   * purge's retries, the bot reclassification). main: yes; tests call the work themselves.
    */
   runJobs?: boolean;
   /**
@@ -129,6 +137,9 @@ export async function buildApp(deps: AppDeps) {
   const ctx: Ctx = { db: database.db, config, log: app.log, actor: null, fetchPage };
   const windowClock = new WindowClock(database.db);
   const purger = new WebsitePurger(database.db, app.log);
+  // Stored history follows the registry: after an upgrade that changed it, by itself (the job), or when an
+  // administrator asks.
+  const reclassifier = new ReclassificationRunner(ctx, reclassifyVerb(deps.reclassify));
   // Websites whose deletion a stop or a crash interrupted.
   purger.purgeSoon();
   const { spool } = deps;
@@ -143,6 +154,7 @@ export async function buildApp(deps: AppDeps) {
     );
     jobs.register(windowClockJob(windowClock));
     jobs.register(websitePurgeJob(purger));
+    jobs.register(reclassificationJob(reclassifier));
   }
 
   // Two contexts side by side: the ingest door (hits from every customer's pages and servers, with a short
@@ -170,6 +182,7 @@ export async function buildApp(deps: AppDeps) {
       rateLimit: deps.authRateLimit ?? AUTH_RATE_LIMITS[config.rateLimiting],
     });
     await web.register(usersAdminRoutes);
+    await web.register(botsAdminRoutes, { reclassifier });
     await web.register(adminRoutes);
     await web.register(publicStatsRoutes);
     await web.register(websitesRoutes, { trackingIds, queue, purger });
@@ -199,12 +212,15 @@ export async function buildApp(deps: AppDeps) {
   // One hook, so the order cannot depend on how Fastify orders several.
   const { onClose } = deps;
   app.addHook('onClose', async () => {
+    // A reclassification stops after its current step and goes on at the next start.
+    const reclassificationStopped = reclassifier.stop();
     const jobsStopped = jobs.stopAll();
     await purger.close();
     // Returns at once once the spool has taken the hits; till then the spool's deadline stands.
     await queue.close();
     clearTimeout(spoolTimer);
     await jobsStopped;
+    await reclassificationStopped;
     await windowClock.idle();
     await onClose?.();
   });

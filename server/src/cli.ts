@@ -8,6 +8,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   classify: async () => (await import('./modules/bots/classify-command')).classifyCommand,
   'update-bot-ranges': async () => (await import('./modules/bots/update-ranges-command')).updateRangesCommand,
   'import-logs': async () => (await import('./modules/log-import/import-logs-command')).importLogsCommand,
+  reclassify: async () => (await import('./modules/bots/reclassify/reclassify-command')).reclassifyCommand,
 };
 
 async function main(argv: string[]): Promise<number> {

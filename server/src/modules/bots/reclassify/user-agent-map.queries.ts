@@ -1,0 +1,123 @@
+import type { BotClassification } from '@botlens/contracts';
+import { sql } from 'drizzle-orm';
+import { type Database, withoutStatementTimeout } from '../../../db/client';
+import { executeRows } from '../../../db/rows';
+import { unnestRows } from '../../tracking/ingest/sql-arrays';
+import { WEBDRIVER_BROWSER } from '../default-bot-detection';
+import { advanceRun, lockRun } from './reclassification-runs.queries';
+
+/**
+ * A rollup row keeps its last user agent but not the snippet's webdriver flag: a row named after the
+ * WebDriver-driven browser had it, since nothing else gives a person's string that name.
+ */
+export function rollupWebdriver(alias: string) {
+  return sql`(${sql.raw(alias)}.bot_name = ${WEBDRIVER_BROWSER.name})`;
+}
+
+/**
+ * Fills the run's user-agent map with every distinct (user agent, webdriver) of the raw hits and every last
+ * user agent of the hourly rollups, and counts what the later steps will walk. One transaction: a stop
+ * halfway leaves the run collecting, and the next attempt starts the map again.
+ */
+export async function collectUserAgents(db: Database, runId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const run = await lockRun(tx, runId);
+    if (run?.phase !== 'collecting') return false;
+    // Two scans of every stored hit and rollup row: longer than a request may take on a large database.
+    await withoutStatementTimeout(tx);
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    await tx.execute(sql`delete from bot_reclassification_user_agents`);
+    await tx.execute(sql`
+      insert into bot_reclassification_user_agents (user_agent, webdriver)
+      select user_agent, coalesce(webdriver, false) from bot_events group by 1, 2
+      union
+      select last_user_agent, ${rollupWebdriver('bot_hourly_rollups')} from bot_hourly_rollups
+      where last_user_agent is not null group by 1, 2`);
+    const [counts] = await executeRows<Record<string, string>>(
+      tx,
+      sql`select (select count(*) from bot_reclassification_user_agents) as user_agents,
+                 (select count(*) from bot_sessions) as sessions,
+                 (select count(*) from bot_events) as hits,
+                 (select count(*) from bot_hourly_rollups) + (select count(*) from bot_session_hourly_rollups) as rollups`,
+    );
+    await advanceRun(tx, runId, {
+      phase: 'classifying',
+      cursor: null,
+      set: {
+        userAgents: Number(counts?.user_agents ?? 0),
+        sessionsTotal: Number(counts?.sessions ?? 0),
+        hitsTotal: Number(counts?.hits ?? 0),
+        rollupsTotal: Number(counts?.rollups ?? 0),
+      },
+    });
+    return true;
+  });
+}
+
+export type ClassifyStored = (userAgent: string, webdriver: boolean) => BotClassification;
+
+type ClassifiedRow = {
+  id: number;
+  isBot: boolean;
+  botName: string | null;
+  botType: string | null;
+  operator: string | null;
+  purpose: string | null;
+  verificationMethod: string | null;
+};
+
+/**
+ * Classifies the next `size` user agents of the map, in the order of their ids, once each; the cursor is
+ * the last id done. Returns whether any were left (false: the map is classified and the run moved on).
+ */
+export async function classifyUserAgentsStep(
+  db: Database,
+  runId: number,
+  size: number,
+  classify: ClassifyStored,
+  methodOf: (botName: string) => string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const run = await lockRun(tx, runId);
+    if (run?.phase !== 'classifying') return false;
+    const after = Number(run.cursor?.[0] ?? 0);
+    const rows = await executeRows<{ id: string; user_agent: string; webdriver: boolean }>(
+      tx,
+      sql`select id, user_agent, webdriver from bot_reclassification_user_agents
+          where id > ${after} order by id limit ${size}`,
+    );
+    if (rows.length === 0) {
+      await advanceRun(tx, runId, { phase: 'sessions', cursor: null });
+      return false;
+    }
+    const classified: ClassifiedRow[] = rows.map((row) => {
+      const bot = classify(row.user_agent, row.webdriver);
+      return {
+        id: Number(row.id),
+        isBot: bot.isBot,
+        botName: bot.name,
+        botType: bot.type,
+        operator: bot.operator,
+        purpose: bot.purpose,
+        verificationMethod: bot.isBot ? methodOf(bot.name) : null,
+      };
+    });
+    await tx.execute(sql`
+      update bot_reclassification_user_agents m set is_bot = v.is_bot, bot_name = v.bot_name,
+        bot_type = v.bot_type, operator = v.operator, purpose = v.purpose,
+        verification_method = v.verification_method
+      from ${unnestRows(classified, [
+        ['id', 'bigint'],
+        ['isBot', 'boolean'],
+        ['botName', 'text'],
+        ['botType', 'text'],
+        ['operator', 'text'],
+        ['purpose', 'text'],
+        ['verificationMethod', 'text'],
+      ])} as v(id, is_bot, bot_name, bot_type, operator, purpose, verification_method)
+      where m.id = v.id`);
+    const last = classified[classified.length - 1] as ClassifiedRow;
+    await advanceRun(tx, runId, { cursor: [String(last.id)], add: { userAgentsClassified: rows.length } });
+    return true;
+  });
+}
