@@ -9,6 +9,7 @@ const BENCHMARKS = [
   'import-logs',
   'analytics',
   'audit',
+  'reclassify',
 ];
 const only = process.argv.slice(2);
 execFileSync('npm', ['run', 'build', '--silent', '--workspace', 'server'], { stdio: 'inherit' });

@@ -35,3 +35,5 @@ CREATE TABLE "bot_reclassifications" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"finished_at" timestamp with time zone
 );
+--> statement-breakpoint
+CREATE INDEX "bot_reclassification_user_agents_lookup_idx" ON "bot_reclassification_user_agents" USING hash ("user_agent");

@@ -2,6 +2,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -66,17 +67,23 @@ export const botReclassifications = pgTable('bot_reclassifications', {
  * what the target registry calls it: classified once each, then joined to the stored rows. Refilled at the
  * start of every run.
  */
-export const botReclassificationUserAgents = pgTable('bot_reclassification_user_agents', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  userAgent: text('user_agent').notNull(),
-  // The snippet's navigator.webdriver: it turns a browser's string into a bot, so it is part of the key.
-  webdriver: boolean('webdriver').notNull(),
-  // Null until classified.
-  isBot: boolean('is_bot'),
-  botName: text('bot_name'),
-  botType: text('bot_type'),
-  operator: text('operator'),
-  purpose: text('purpose'),
-  // The new bot's verification method as a canonical key; '' when it has none.
-  verificationMethod: text('verification_method'),
-});
+export const botReclassificationUserAgents = pgTable(
+  'bot_reclassification_user_agents',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userAgent: text('user_agent').notNull(),
+    // The snippet's navigator.webdriver: it turns a browser's string into a bot, so it is part of the key.
+    webdriver: boolean('webdriver').notNull(),
+    // Null until classified.
+    isBot: boolean('is_bot'),
+    botName: text('bot_name'),
+    botType: text('bot_type'),
+    operator: text('operator'),
+    purpose: text('purpose'),
+    // The new bot's verification method as a canonical key; '' when it has none.
+    verificationMethod: text('verification_method'),
+  },
+  // Rollup rows find their last user agent here one by one. A hash index, since a B-tree entry cannot hold
+  // the longest user agents a hit may carry.
+  (t) => [index('bot_reclassification_user_agents_lookup_idx').using('hash', t.userAgent)],
+);

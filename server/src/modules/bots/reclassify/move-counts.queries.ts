@@ -39,11 +39,7 @@ export async function applyHourlyRollupDeltas(tx: Transaction, deltas: SQL): Pro
  * keep raw page views the last of them as their last user agent (the one they had may have moved away).
  */
 export async function settleOldHourlyRollups(tx: Transaction, oldKeys: SQL): Promise<void> {
-  await tx.execute(sql`
-    delete from bot_hourly_rollups r
-    using (${oldKeys}) as k(website_id, hour, bot_name, bot_type)
-    where r.website_id = k.website_id and r.hour = k.hour and r.bot_name = k.bot_name
-      and r.bot_type = k.bot_type and r.page_views = 0`);
+  await deleteEmptyRows(tx, 'bot_hourly_rollups', oldKeys, sql`page_views = 0`);
   await tx.execute(sql`
     update bot_hourly_rollups r set last_seen_at = l.occurred_at, last_user_agent = l.user_agent
     from (select distinct * from (${oldKeys}) as o) as k(website_id, hour, bot_name, bot_type)
@@ -57,6 +53,30 @@ export async function settleOldHourlyRollups(tx: Transaction, oldKeys: SQL): Pro
       and r.last_user_agent is distinct from l.user_agent`);
 }
 
+/**
+ * Deletes the rows of these keys (website_id, hour, bot_name, bot_type) that are left empty, each key looked
+ * up by the primary key. The statistics know no empty rows, so a plain join was planned as a scan of the
+ * whole table for every key (seconds a step on 70,000 rollup rows).
+ */
+async function deleteEmptyRows(
+  tx: Transaction,
+  table: 'bot_hourly_rollups' | 'bot_session_hourly_rollups',
+  keys: SQL,
+  empty: SQL,
+): Promise<void> {
+  const name = sql.raw(table);
+  await tx.execute(sql`
+    delete from ${name} where ctid = any(array(
+      select r.ctid from (select distinct * from (${keys}) as o) as k(website_id, hour, bot_name, bot_type)
+      cross join lateral (
+        select ctid, * from ${name} r
+        where r.website_id = k.website_id and r.hour = k.hour and r.bot_name = k.bot_name and r.bot_type = k.bot_type
+        -- One row at most (the primary key); the limit keeps the planner from flattening the lookup.
+        limit 1
+      ) as r
+      where r.${empty}))`);
+}
+
 /** Deltas: (website_id, hour, bot_name, bot_type, sessions, duration_ms); rows left at zero sessions go. */
 export async function applySessionRollupDeltas(tx: Transaction, deltas: SQL): Promise<void> {
   await tx.execute(sql`
@@ -68,12 +88,13 @@ export async function applySessionRollupDeltas(tx: Transaction, deltas: SQL): Pr
     on conflict (website_id, hour, bot_name, bot_type) do update set
       sessions = bot_session_hourly_rollups.sessions + excluded.sessions,
       duration_ms = bot_session_hourly_rollups.duration_ms + excluded.duration_ms`);
-  await tx.execute(sql`
-    delete from bot_session_hourly_rollups r
-    using (select * from (${deltas}) as d(website_id, hour, bot_name, bot_type, sessions, duration_ms) where sessions < 0)
-      as k(website_id, hour, bot_name, bot_type)
-    where r.website_id = k.website_id and r.hour = k.hour and r.bot_name = k.bot_name
-      and r.bot_type = k.bot_type and r.sessions = 0`);
+  await deleteEmptyRows(
+    tx,
+    'bot_session_hourly_rollups',
+    sql`select website_id, hour, bot_name, bot_type
+        from (${deltas}) as d(website_id, hour, bot_name, bot_type, sessions, duration_ms) where sessions < 0`,
+    sql`sessions = 0`,
+  );
 }
 
 /** Page views the new registry calls a person's: people are counted by the hour, like any person's hit. */

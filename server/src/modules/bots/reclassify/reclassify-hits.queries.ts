@@ -67,6 +67,8 @@ export async function reclassifyHitsStep(
   const [counted] = await executeRows<{ n: string }>(tx, sql`select count(*) as n from reclassify_hits`);
   const changed = Number(counted?.n ?? 0);
   if (changed === 0) return 0;
+  // Statistics, so that the moves below look their rows up by key instead of scanning whole tables.
+  await tx.execute(sql`analyze reclassify_hits`);
 
   await tx.execute(sql`
     update bot_events e set bot_name = c.new_name, bot_type = c.new_type, operator = c.new_operator,

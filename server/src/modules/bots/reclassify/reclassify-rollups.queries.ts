@@ -36,25 +36,16 @@ export async function reclassifyRollupsStep(tx: Transaction, runId: number, slic
     select r.website_id, r.hour, r.bot_name, r.bot_type, m.is_bot, m.bot_name, m.bot_type,
            m.verification_method <> '' and m.verification_method = coalesce((select previous_verification_methods
              from bot_reclassifications where id = ${runId}) ->> r.bot_name, ''),
-           r.page_views - raw.page_views, r.verified - raw.verified, r.spoofed - raw.spoofed,
-           r.last_seen_at, r.last_user_agent
+           r.page_views, r.verified, r.spoofed, r.last_seen_at, r.last_user_agent
     from bot_hourly_rollups r
     join websites w on w.id = r.website_id and w.deleting_since is null
     join bot_reclassification_user_agents m on m.user_agent = r.last_user_agent and m.webdriver = ${rollupWebdriver('r')}
-    cross join lateral (
-      select count(*) as page_views, count(*) filter (where e.verification = 'verified') as verified,
-             count(*) filter (where e.verification = 'spoofed') as spoofed
-      from bot_events e
-      where e.website_id = r.website_id and e.occurred_at >= r.hour and e.occurred_at < r.hour + interval '1 hour'
-        and e.bot_name = r.bot_name and e.bot_type = r.bot_type and e.event = 'page_view'
-    ) as raw
     where ${inSlice(ROLLUP_HOURS, 'r', slice)} and m.is_bot is not null
-      and (not m.is_bot or (r.bot_name, r.bot_type) is distinct from (m.bot_name, m.bot_type))
-      and r.page_views > raw.page_views`);
+      and (not m.is_bot or (r.bot_name, r.bot_type) is distinct from (m.bot_name, m.bot_type))`);
   await tx.execute(sql`
     insert into reclassify_session_rollups
-    select sr.website_id, sr.hour, sr.bot_name, sr.bot_type, m.is_bot, m.bot_name, m.bot_type,
-           sr.sessions - raw.sessions, sr.duration_ms - raw.duration_ms
+    select sr.website_id, sr.hour, sr.bot_name, sr.bot_type, m.is_bot, m.bot_name, m.bot_type, sr.sessions,
+           sr.duration_ms
     from bot_session_hourly_rollups sr
     join websites w on w.id = sr.website_id and w.deleting_since is null
     cross join lateral (
@@ -65,22 +56,18 @@ export async function reclassifyRollupsStep(tx: Transaction, runId: number, slic
     ) as witness
     join bot_reclassification_user_agents m on m.user_agent = witness.last_user_agent
       and m.webdriver = ${rollupWebdriver('sr')}
-    cross join lateral (
-      select count(*) as sessions,
-             coalesce(sum(round(extract(epoch from (s.last_seen_at - s.started_at)) * 1000)), 0) as duration_ms
-      from bot_sessions s
-      where s.website_id = sr.website_id and s.started_at >= sr.hour and s.started_at < sr.hour + interval '1 hour'
-        and s.bot_name = sr.bot_name and s.bot_type = sr.bot_type
-    ) as raw
     where ${inSlice(ROLLUP_HOURS, 'sr', slice)} and m.is_bot is not null
-      and (not m.is_bot or (sr.bot_name, sr.bot_type) is distinct from (m.bot_name, m.bot_type))
-      and sr.sessions > raw.sessions`);
+      and (not m.is_bot or (sr.bot_name, sr.bot_type) is distinct from (m.bot_name, m.bot_type))`);
+  await withoutRawShares(tx);
   const [counted] = await executeRows<{ n: string }>(
     tx,
     sql`select (select count(*) from reclassify_rollups) + (select count(*) from reclassify_session_rollups) as n`,
   );
   const moved = Number(counted?.n ?? 0);
   if (moved === 0) return 0;
+  // Statistics, so that the moves below look their rows up by key instead of scanning the rollups.
+  await tx.execute(sql`analyze reclassify_rollups`);
+  await tx.execute(sql`analyze reclassify_session_rollups`);
 
   await applyHourlyRollupDeltas(
     tx,
@@ -104,4 +91,30 @@ export async function reclassifyRollupsStep(tx: Transaction, runId: number, slic
         select website_id, hour, new_name, new_type, sessions, duration_ms from reclassify_session_rollups where is_bot`,
   );
   return moved;
+}
+
+/**
+ * Takes out of each candidate the share its raw rows still explain, counted for candidates only (the rows
+ * of other names are never counted), through the primary key's (website, time). Candidates left with
+ * nothing to move are dropped. (bot_sessions has another index that starts with the website, its lookup
+ * index by name; the row comparison keeps the planner from choosing it and reading all the name's sessions.)
+ */
+async function withoutRawShares(tx: Transaction): Promise<void> {
+  await tx.execute(sql`
+    update reclassify_rollups c set (page_views, verified, spoofed) = (
+      select c.page_views - count(*), c.verified - count(*) filter (where e.verification = 'verified'),
+             c.spoofed - count(*) filter (where e.verification = 'spoofed')
+      from bot_events e
+      where e.website_id = c.website_id and e.occurred_at >= c.hour and e.occurred_at < c.hour + interval '1 hour'
+        and e.bot_name = c.old_name and e.bot_type = c.old_type and e.event = 'page_view')`);
+  await tx.execute(sql`delete from reclassify_rollups where page_views <= 0`);
+  await tx.execute(sql`
+    update reclassify_session_rollups c set (sessions, duration_ms) = (
+      select c.sessions - count(*),
+             c.duration_ms - coalesce(sum(round(extract(epoch from (s.last_seen_at - s.started_at)) * 1000)), 0)
+      from bot_sessions s
+      where (s.website_id, s.started_at) >= (c.website_id, c.hour)
+        and (s.website_id, s.started_at) < (c.website_id, c.hour + interval '1 hour')
+        and s.bot_name = c.old_name and s.bot_type = c.old_type)`);
+  await tx.execute(sql`delete from reclassify_session_rollups where sessions <= 0`);
 }

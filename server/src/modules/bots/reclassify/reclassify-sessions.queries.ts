@@ -43,6 +43,8 @@ export async function reclassifySessionsStep(tx: Transaction, slice: Slice): Pro
   const [counted] = await executeRows<{ n: string }>(tx, sql`select count(*) as n from reclassify_sessions`);
   const changed = Number(counted?.n ?? 0);
   if (changed === 0) return 0;
+  // Statistics, so that the moves below look their rows up by key instead of scanning whole tables.
+  await tx.execute(sql`analyze reclassify_sessions`);
 
   await tx.execute(sql`
     update bot_sessions s set bot_name = c.new_name, bot_type = c.new_type

@@ -87,6 +87,8 @@ export async function classifyUserAgentsStep(
           where id > ${after} order by id limit ${size}`,
     );
     if (rows.length === 0) {
+      // The later steps join every stored row to the map: the planner must know its size.
+      await tx.execute(sql`analyze bot_reclassification_user_agents`);
       await advanceRun(tx, runId, { phase: 'sessions', cursor: null });
       return false;
     }
