@@ -115,6 +115,16 @@ export async function windowsFromRaw(db: Database, websiteId: number, asOfHour: 
   );
 }
 
+/** The hour the page windows are as of (the window clock's), not the current one: a test may cross an hour. */
+export async function windowClockHour(db: Database): Promise<number> {
+  const [row] = await executeRows<{ as_of_hour: string | Date }>(
+    db,
+    sql`select as_of_hour from window_clock`,
+  );
+  if (!row?.as_of_hour) throw new Error('the window clock has not been built');
+  return new Date(row.as_of_hour).getTime();
+}
+
 /** Page views of bots (rollups) and of people, and sessions (rollups): what a reclassification must keep. */
 export async function pageViewTotals(db: Database, websiteId: number) {
   const [row] = await executeRows<Record<string, string | null>>(

@@ -20,12 +20,12 @@ import {
   storedSessionRollups,
   storedSessions,
   storedWindows,
+  windowClockHour,
   windowsFromRaw,
 } from '../../../test-support/stored-history';
 import { describeOnEachDatabase } from '../../../test-support/test-app';
 import { addWebsite } from '../../../test-support/websites';
 import { WindowClock } from '../../page-windows/window-clock';
-import { floorHour } from '../../page-windows/window-spans';
 import type { IncomingHit } from '../../tracking/ingest/hit';
 import { deleteExpiredData } from '../../tracking/retention';
 import { type ReclassifyDeps, reclassifyVerb } from './reclassify';
@@ -69,7 +69,7 @@ describeOnEachDatabase(
         await sessionRollupsFromRaw(db, websiteId),
       );
       expect(await storedWindows(db, websiteId)).toEqual(
-        await windowsFromRaw(db, websiteId, floorHour(Date.now())),
+        await windowsFromRaw(db, websiteId, await windowClockHour(db)),
       );
     };
     const recentHour = () => new Date(Date.now() - 10 * DAY).toISOString().slice(0, 13);
@@ -88,7 +88,7 @@ describeOnEachDatabase(
       expect(await pageViewTotals(db, websiteId)).toEqual(await pageViewTotals(db, reference));
     };
 
-    it.each<ReclassificationPhase>(['sessions', 'hits', 'rollups'])(
+    it.each<ReclassificationPhase>(['collecting', 'sessions', 'hits', 'rollups'])(
       'goes on after a crash in the %s step, counting nothing twice',
       async (phase) => {
         const db = get().database.db;

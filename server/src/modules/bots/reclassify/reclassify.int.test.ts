@@ -18,6 +18,7 @@ import {
   storedSessionRollups,
   storedSessions,
   storedWindows,
+  windowClockHour,
   windowsFromRaw,
 } from '../../../test-support/stored-history';
 import { describeOnEachDatabase } from '../../../test-support/test-app';
@@ -52,7 +53,7 @@ describeOnEachDatabase(
       expect(await storedRollups(db, websiteId)).toEqual(await rollupsFromRaw(db, websiteId));
       expect(await storedSessionRollups(db, websiteId)).toEqual(await sessionRollupsFromRaw(db, websiteId));
       expect(await storedWindows(db, websiteId)).toEqual(
-        await windowsFromRaw(db, websiteId, floorHour(Date.now())),
+        await windowsFromRaw(db, websiteId, await windowClockHour(db)),
       );
     };
 

@@ -15,7 +15,7 @@ import {
 import { runSlicedStep } from './reclassify-steps';
 import { registryFingerprint, verificationMethodKey, verificationMethodsOf } from './registry-fingerprint';
 import { DEFAULT_STEP_SIZE, type StepSizeLimits, StepSizer } from './step-size';
-import { classifyUserAgentsStep, collectUserAgents } from './user-agent-map.queries';
+import { classifyUserAgentsStep, collectUserAgentsStep } from './user-agent-map.queries';
 
 /** Who sent a stored hit, by the registry this server runs: the ingest pipeline's answer, without its cache. */
 export function classifyStoredHit(userAgent: string, hit?: { webdriver?: boolean }): BotClassification {
@@ -99,7 +99,7 @@ export function reclassifyVerb(deps: ReclassifyDeps = {}) {
       return sizer;
     };
     const step = (phase: ReclassificationPhase, size: number) => {
-      if (phase === 'collecting') return collectUserAgents(ctx.db, run.id);
+      if (phase === 'collecting') return collectUserAgentsStep(ctx.db, run.id, size);
       if (phase === 'classifying')
         return classifyUserAgentsStep(ctx.db, run.id, size, classifyStored, methodOf);
       return runSlicedStep(ctx.db, run.id, phase, size);

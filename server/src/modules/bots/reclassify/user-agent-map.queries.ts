@@ -1,9 +1,10 @@
 import type { BotClassification } from '@botlens/contracts';
 import { sql } from 'drizzle-orm';
-import { type Database, withoutStatementTimeout } from '../../../db/client';
+import type { Database, Transaction } from '../../../db/client';
 import { executeRows } from '../../../db/rows';
 import { unnestRows } from '../../tracking/ingest/sql-arrays';
 import { WEBDRIVER_BROWSER } from '../default-bot-detection';
+import { HITS, inSlice, nextSlice, ROLLUP_HOURS } from './key-slices.queries';
 import { advanceRun, lockRun } from './reclassification-runs.queries';
 
 /**
@@ -14,43 +15,74 @@ export function rollupWebdriver(alias: string) {
   return sql`(${sql.raw(alias)}.bot_name = ${WEBDRIVER_BROWSER.name})`;
 }
 
+/** The raw hits, then the hourly rollups: where collecting walks, each by its key. */
+const COLLECTED = { hits: HITS, rollups: ROLLUP_HOURS } as const;
+type Collected = keyof typeof COLLECTED;
+
 /**
- * Fills the run's user-agent map with every distinct (user agent, webdriver) of the raw hits and every last
- * user agent of the hourly rollups, and counts what the later steps will walk. One transaction: a stop
- * halfway leaves the run collecting, and the next attempt starts the map again.
+ * One step of filling the run's user-agent map with every distinct (user agent, webdriver) of the raw hits
+ * and every last user agent of the hourly rollups: a slice of either table by its key, each user agent
+ * added once (the run row's lock keeps two workers' steps apart). The first step empties the map and counts
+ * what the later steps will walk; the cursor is the table and the key reached. Returns whether any is left.
  */
-export async function collectUserAgents(db: Database, runId: number): Promise<boolean> {
+export async function collectUserAgentsStep(db: Database, runId: number, size: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const run = await lockRun(tx, runId);
     if (run?.phase !== 'collecting') return false;
-    // Two scans of every stored hit and rollup row: longer than a request may take on a large database.
-    await withoutStatementTimeout(tx);
-    await tx.execute(sql`set local work_mem = '64MB'`);
-    await tx.execute(sql`delete from bot_reclassification_user_agents`);
+    const [part, ...after] = run.cursor ?? [];
+    if (part === undefined) {
+      await startCollecting(tx, runId);
+      return true;
+    }
+    const table = COLLECTED[part as Collected];
+    const slice = await nextSlice(tx, table, after.length > 0 ? after : null, size);
+    const source =
+      part === 'hits'
+        ? sql`select distinct t.user_agent, coalesce(t.webdriver, false) from bot_events t
+              where ${inSlice(table, 't', slice)}`
+        : sql`select distinct t.last_user_agent, ${rollupWebdriver('t')} from bot_hourly_rollups t
+              where ${inSlice(table, 't', slice)} and t.last_user_agent is not null`;
     await tx.execute(sql`
       insert into bot_reclassification_user_agents (user_agent, webdriver)
-      select user_agent, coalesce(webdriver, false) from bot_events group by 1, 2
-      union
-      select last_user_agent, ${rollupWebdriver('bot_hourly_rollups')} from bot_hourly_rollups
-      where last_user_agent is not null group by 1, 2`);
-    const [counts] = await executeRows<Record<string, string>>(
+      select s.user_agent, s.webdriver from (${source}) as s(user_agent, webdriver)
+      where not exists (select 1 from bot_reclassification_user_agents m
+                        where m.user_agent = s.user_agent and m.webdriver = s.webdriver)`);
+    if (slice.end !== null) {
+      await advanceRun(tx, runId, { cursor: [part, ...slice.end] });
+      return true;
+    }
+    if (part === 'hits') {
+      await advanceRun(tx, runId, { cursor: ['rollups'] });
+      return true;
+    }
+    const [counted] = await executeRows<{ n: string }>(
       tx,
-      sql`select (select count(*) from bot_reclassification_user_agents) as user_agents,
-                 (select count(*) from bot_sessions) as sessions,
-                 (select count(*) from bot_events) as hits,
-                 (select count(*) from bot_hourly_rollups) + (select count(*) from bot_session_hourly_rollups) as rollups`,
+      sql`select count(*) as n from bot_reclassification_user_agents`,
     );
     await advanceRun(tx, runId, {
       phase: 'classifying',
       cursor: null,
-      set: {
-        userAgents: Number(counts?.user_agents ?? 0),
-        sessionsTotal: Number(counts?.sessions ?? 0),
-        hitsTotal: Number(counts?.hits ?? 0),
-        rollupsTotal: Number(counts?.rollups ?? 0),
-      },
+      set: { userAgents: Number(counted?.n) },
     });
-    return true;
+    return false;
+  });
+}
+
+/** Empties the map of an earlier run and counts the rows the run will walk (for its progress only). */
+async function startCollecting(tx: Transaction, runId: number): Promise<void> {
+  await tx.execute(sql`delete from bot_reclassification_user_agents`);
+  const [counts] = await executeRows<Record<string, string>>(
+    tx,
+    sql`select (select count(*) from bot_sessions) as sessions, (select count(*) from bot_events) as hits,
+               (select count(*) from bot_hourly_rollups) + (select count(*) from bot_session_hourly_rollups) as rollups`,
+  );
+  await advanceRun(tx, runId, {
+    cursor: ['hits'],
+    set: {
+      sessionsTotal: Number(counts?.sessions ?? 0),
+      hitsTotal: Number(counts?.hits ?? 0),
+      rollupsTotal: Number(counts?.rollups ?? 0),
+    },
   });
 }
 
