@@ -8,6 +8,11 @@ export type RunTrigger = ReclassificationRow['trigger'];
 /** Phases after which a run does nothing more. */
 const ENDED: ReclassificationPhase[] = ['finished', 'superseded'];
 
+export async function findRun(db: Database, id: number): Promise<ReclassificationRow | undefined> {
+  const [row] = await db.select().from(botReclassifications).where(eq(botReclassifications.id, id));
+  return row;
+}
+
 /** The newest run, finished or not. */
 export async function latestRun(db: Database | Transaction): Promise<ReclassificationRow | undefined> {
   const [row] = await db.select().from(botReclassifications).orderBy(desc(botReclassifications.id)).limit(1);

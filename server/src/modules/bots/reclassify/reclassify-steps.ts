@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../../db/client';
 import type { ReclassificationPhase } from '../../../db/schema';
 import { lockClock } from '../../page-windows/page-windows.queries';
@@ -64,9 +63,6 @@ export async function runSlicedStep(
   if (!spec) throw new Error(`${phase} is not a sliced phase`);
   return db.transaction(async (tx) => {
     const clockHour = await lockClock(tx, 'update');
-    // A step's statements are small: compiling them (the planner's cost estimates of per-key lookups can be
-    // large) took longer than running them.
-    await tx.execute(sql`select set_config('jit', 'off', true)`);
     const run = await lockRun(tx, runId);
     if (run?.phase !== phase) return run?.phase;
     const slice = await nextSlice(tx, spec.table, run.cursor, size);

@@ -1,12 +1,11 @@
 import type { BotClassification } from '@botlens/contracts';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { botReclassifications, type ReclassificationPhase } from '../../../db/schema';
+import type { ReclassificationPhase } from '../../../db/schema';
 import type { Ctx } from '../../context';
 import { BOT_REGISTRY, type BotVerificationMethod, findBotByName } from '../bot-registry';
 import { classifyUserAgentUncached } from '../classify-user-agent';
 import { WEBDRIVER_BROWSER } from '../default-bot-detection';
 import {
+  findRun,
   openRun,
   type ReclassificationRow,
   type RunTrigger,
@@ -106,15 +105,21 @@ export function reclassifyVerb(deps: ReclassifyDeps = {}) {
     };
     let phase: ReclassificationPhase = run.phase;
     while (phase !== 'finished' && phase !== 'superseded') {
-      if (input.signal?.aborted) return { status: 'stopped', run: await readRun(ctx.db, run.id) };
+      if (input.signal?.aborted) {
+        ctx.log.info(
+          { run: run.id, phase },
+          'bot reclassification paused; it goes on from here at the next start',
+        );
+        return { status: 'stopped', run: await findRun(ctx.db, run.id) };
+      }
       const current = phase;
       await withAttempts(ctx, run.id, sizerOf(current), (size) => step(current, size));
-      const now = await readRun(ctx.db, run.id);
+      const now = await findRun(ctx.db, run.id);
       if (!now) throw new Error(`reclassification run ${run.id} is gone`);
       phase = now.phase;
       await deps.afterStep?.(now);
     }
-    const ended = await readRun(ctx.db, run.id);
+    const ended = await findRun(ctx.db, run.id);
     if (phase === 'superseded') return { status: 'superseded', run: ended };
     ctx.log.info(
       {
@@ -134,11 +139,6 @@ export function reclassifyVerb(deps: ReclassifyDeps = {}) {
 }
 
 export type Reclassify = ReturnType<typeof reclassifyVerb>;
-
-async function readRun(db: Database, id: number): Promise<ReclassificationRow | undefined> {
-  const [row] = await db.select().from(botReclassifications).where(eq(botReclassifications.id, id));
-  return row;
-}
 
 /**
  * A step that fails (a deadlock detected by the database, a statement timeout, a dropped connection) is
