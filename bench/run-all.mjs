@@ -10,6 +10,7 @@ const BENCHMARKS = [
   'analytics',
   'audit',
   'policy',
+  'reclassify',
 ];
 const only = process.argv.slice(2);
 execFileSync('npm', ['run', 'build', '--silent', '--workspace', 'server'], { stdio: 'inherit' });

@@ -15,8 +15,14 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { AUTH_RATE_LIMITS, type AuthRateLimit } from './modules/auth/auth-rate-limit';
 import { usersAdminRoutes } from './modules/auth/users.admin.routes';
 import { botPages } from './modules/bots/bot-pages';
+import { botsAdminRoutes } from './modules/bots/bots.admin.routes';
 import { botsRoutes } from './modules/bots/bots.routes';
 import { type BotDetection, defaultBotDetection } from './modules/bots/default-bot-detection';
+import {
+  ReclassificationRunner,
+  reclassificationJob,
+} from './modules/bots/reclassify/reclassification-runner';
+import { type ReclassifyDeps, reclassifyVerb } from './modules/bots/reclassify/reclassify';
 import { chatgptIndexingRoutes } from './modules/chatgpt-indexing/chatgpt-indexing.routes';
 import type { Ctx } from './modules/context';
 import { healthRoutes } from './modules/health/health.routes';
@@ -58,6 +64,8 @@ export type AppDeps = {
   onClose?: () => Promise<void>;
   /** Bot classification and verification; defaults to the shipped registry, ranges and system DNS. */
   botDetection?: BotDetection;
+  /** The registry stored history is reclassified to; the shipped one by default, tests give another. */
+  reclassify?: ReclassifyDeps;
   /** Ingest queue bounds; tests lower them to see backpressure. */
   ingest?: { maxQueued?: number; maxQueuedBytes?: number; maxBatch?: number; flushIntervalMs?: number };
   /** What reading an audited site's documents may cost (time, memory); tests shorten it. */
@@ -70,7 +78,7 @@ export type AppDeps = {
   bodyDeadlineMs?: number;
   /**
    * Whether the scheduled jobs run (lib/jobs.ts: retention clean-up, the page windows' clock, the website
-   * purge's retries). main: yes; tests call the work themselves.
+   * purge's retries, the bot reclassification). main: yes; tests call the work themselves.
    */
   runJobs?: boolean;
   /**
@@ -134,6 +142,9 @@ export async function buildApp(deps: AppDeps) {
   const ctx: Ctx = { db: database.db, config, log: app.log, actor: null, fetchPage };
   const windowClock = new WindowClock(database.db);
   const purger = new WebsitePurger(database.db, app.log);
+  // Stored history follows the registry: after an upgrade that changed it, by itself (the job), or when an
+  // administrator asks.
+  const reclassifier = new ReclassificationRunner(ctx, reclassifyVerb(deps.reclassify));
   // Websites whose deletion a stop or a crash interrupted.
   purger.purgeSoon();
   const { spool } = deps;
@@ -148,6 +159,7 @@ export async function buildApp(deps: AppDeps) {
     );
     jobs.register(windowClockJob(windowClock));
     jobs.register(websitePurgeJob(purger));
+    jobs.register(reclassificationJob(reclassifier));
   }
 
   // Two contexts side by side: the ingest door (hits from every customer's pages and servers, with a short
@@ -175,6 +187,7 @@ export async function buildApp(deps: AppDeps) {
       rateLimit: deps.authRateLimit ?? AUTH_RATE_LIMITS[config.rateLimiting],
     });
     await web.register(usersAdminRoutes);
+    await web.register(botsAdminRoutes, { reclassifier });
     await web.register(adminRoutes);
     await web.register(publicStatsRoutes);
     await web.register(websitesRoutes, { trackingIds, queue, purger });
@@ -211,12 +224,15 @@ export async function buildApp(deps: AppDeps) {
   // One hook, so the order cannot depend on how Fastify orders several.
   const { onClose } = deps;
   app.addHook('onClose', async () => {
+    // A reclassification stops after its current step and goes on at the next start.
+    const reclassificationStopped = reclassifier.stop();
     const jobsStopped = jobs.stopAll();
     await purger.close();
     // Returns at once once the spool has taken the hits; till then the spool's deadline stands.
     await queue.close();
     clearTimeout(spoolTimer);
     await jobsStopped;
+    await reclassificationStopped;
     await windowClock.idle();
     await onClose?.();
   });

@@ -10,6 +10,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   'update-bot-registry': async () =>
     (await import('./modules/bots/registry-update/update-registry-command')).updateRegistryCommand,
   'import-logs': async () => (await import('./modules/log-import/import-logs-command')).importLogsCommand,
+  reclassify: async () => (await import('./modules/bots/reclassify/reclassify-command')).reclassifyCommand,
 };
 
 async function main(argv: string[]): Promise<number> {

@@ -49,6 +49,7 @@ export function describeOnEachDatabase(
           authRateLimit: 'authRateLimit' in options ? options.authRateLimit : RELAXED_RATE_LIMIT,
           ingest: options.ingest,
           botDetection: options.botDetection,
+          reclassify: options.reclassify,
           logger: options.logger,
           bodyDeadlineMs: options.bodyDeadlineMs,
           auditBudget: options.auditBudget,

@@ -1,4 +1,5 @@
 export * from './bot-activity';
+export * from './bot-reclassification';
 export * from './ingest-batches';
 export * from './seo-audits';
 export * from './sessions';

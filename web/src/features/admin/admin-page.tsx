@@ -9,23 +9,27 @@ import {
   Tag,
   Users,
 } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { UserManagementTab } from '@/features/auth/admin/user-management-tab';
+import { BotClassificationTab } from '@/features/bots/admin/bot-classification-tab';
 import { AdminStatsCards } from './admin-stats-cards';
 
-type AdminTab = { value: string; label: string; icon: LucideIcon };
+/** A tab, and its screen once it has one (the others say they are coming). */
+type AdminTab = { value: string; label: string; icon: LucideIcon; panel?: ComponentType };
 
 /** Part 2, administrator dashboard: the eight tabs in the specification's order. */
 const ADMIN_TABS: readonly AdminTab[] = [
-  { value: 'users', label: 'User Management', icon: Users },
+  { value: 'users', label: 'User Management', icon: Users, panel: UserManagementTab },
   { value: 'subscriptions', label: 'Subscription Management', icon: CreditCard },
   { value: 'content', label: 'Content Management', icon: FileText },
   { value: 'websites', label: 'Website Management', icon: Globe },
   { value: 'audits', label: 'SEO Audits', icon: ScanSearch },
-  { value: 'analytics', label: 'System Analytics', icon: Activity },
+  // The system's status: for now, whether stored history follows the bot registry.
+  { value: 'analytics', label: 'System Analytics', icon: Activity, panel: BotClassificationTab },
   { value: 'pricing', label: 'Pricing Management', icon: Tag },
   { value: 'settings', label: 'System Settings', icon: Settings },
 ];
@@ -51,18 +55,19 @@ export function AdminPage() {
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value="users">
-          <UserManagementTab />
-        </TabsContent>
-        {ADMIN_TABS.filter((tab) => tab.value !== 'users').map(({ value, label, icon: Icon }) => (
+        {ADMIN_TABS.map(({ value, label, icon: Icon, panel: Panel }) => (
           <TabsContent key={value} value={value}>
-            <Card>
-              <CardContent className="flex flex-col items-center gap-3 p-10 text-center">
-                <Icon aria-hidden="true" className="size-8 text-slate-600" />
-                <h2 className="text-lg font-semibold">{label}</h2>
-                <p className="text-slate-600">{label} is coming soon.</p>
-              </CardContent>
-            </Card>
+            {Panel ? (
+              <Panel />
+            ) : (
+              <Card>
+                <CardContent className="flex flex-col items-center gap-3 p-10 text-center">
+                  <Icon aria-hidden="true" className="size-8 text-slate-600" />
+                  <h2 className="text-lg font-semibold">{label}</h2>
+                  <p className="text-slate-600">{label} is coming soon.</p>
+                </CardContent>
+              </Card>
+            )}
           </TabsContent>
         ))}
       </Tabs>
