@@ -1,7 +1,12 @@
 import type { GeneratedRobots } from './generate-robots-txt';
 
-/** How many bots a group's explanation names before it says "and N more". */
+/** How many bots (and user agents) a group's explanation names before it says "and N more". */
 const NAMED_PER_GROUP = 12;
+
+function namedList(names: readonly string[]): string {
+  const more = names.length > NAMED_PER_GROUP ? ` and ${names.length - NAMED_PER_GROUP} more` : '';
+  return `${names.slice(0, NAMED_PER_GROUP).join(', ')}${more}`;
+}
 
 /**
  * A generated robots.txt in words, group by group: which bots it speaks to (their operator and purpose),
@@ -11,7 +16,7 @@ export function explainRobots(generated: GeneratedRobots, liveNote: string): str
   const paragraphs = [liveNote];
   for (const group of generated.groups) {
     const verb = group.decision === 'block' ? 'Blocks' : 'Allows';
-    const agents = group.userAgents.includes('*') ? 'every other crawler' : group.userAgents.join(', ');
+    const agents = group.userAgents.includes('*') ? 'every other crawler' : namedList(group.userAgents);
     const named = group.bots
       .slice(0, NAMED_PER_GROUP)
       .map((bot) => `${bot.name} (${bot.operator}, ${bot.purpose})`)

@@ -1,6 +1,7 @@
 import { DEFAULT_ROBOTS_POLICY, type RobotsPolicy } from '@botlens/contracts';
 import { describe, expect, it } from 'vitest';
 import { decideRobots, parseRobotsTxt } from '../seo-tools/robots-matcher';
+import { explainRobots } from './explain-robots';
 import { generateRobotsTxt, type PolicyBot } from './generate-robots-txt';
 import { readLiveRobots } from './live-robots';
 
@@ -124,5 +125,23 @@ describe('generateRobotsTxt', () => {
     );
     const { robotsTxt } = generateRobotsTxt({ policy: policy(), bots: BOTS, live: hostile });
     expect(robotsTxt.length).toBeLessThan(200_000);
+  });
+});
+
+describe('explainRobots', () => {
+  it('names at most a dozen user agents and bots per group, then says how many more', () => {
+    const many: PolicyBot[] = Array.from({ length: 30 }, (_, i) => ({
+      name: `Trainer${i}`,
+      operator: 'Lab',
+      purpose: 'training',
+      robotsTokens: [`Trainer${i}`],
+    }));
+    const text = explainRobots(
+      generateRobotsTxt({ policy: policy(), bots: many, live: null }),
+      'No live file.',
+    );
+    expect(text).toContain('Blocks Trainer0, Trainer1,');
+    expect(text).toContain('Trainer11 and 18 more — AI training.');
+    expect(text).not.toContain('Trainer29,');
   });
 });
