@@ -2,18 +2,15 @@
 // reports p50/p95 of every analytics endpoint and each rollup-backed query against the same query on raw
 // events, on PGlite and on PostgreSQL (BENCH_DATABASE_URL, default the local server's `test` database).
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
-import { type DatabaseHandle, openPglite, openPostgres } from '../server/src/db/client';
+import type { DatabaseHandle } from '../server/src/db/client';
 import { migrateDatabase } from '../server/src/db/migrate';
 import { hashPassword } from '../server/src/modules/auth/password-hash';
 import { createSession } from '../server/src/modules/auth/sessions.queries';
 import { WindowClock } from '../server/src/modules/page-windows/window-clock';
-import { quantile, throwawayPostgres } from './lib';
+import { onEachDatabase, timeRuns } from './lib';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -86,21 +83,7 @@ async function load(handle: DatabaseHandle) {
   return { userId, websiteId, loadSeconds, pageWindowsBuildSeconds: (Date.now() - buildStarted) / 1000 };
 }
 
-function percentiles(samples: number[]) {
-  const at = (q: number) => Number(quantile(samples, q).toFixed(1));
-  return { p50: at(0.5), p95: at(0.95) };
-}
-
-async function time(run: () => Promise<unknown>) {
-  const samples: number[] = [];
-  await run();
-  for (let i = 0; i < RUNS; i++) {
-    const started = process.hrtime.bigint();
-    await run();
-    samples.push(Number(process.hrtime.bigint() - started) / 1e6);
-  }
-  return percentiles(samples);
-}
+const time = (run: () => Promise<unknown>) => timeRuns(RUNS, run);
 
 async function measure(name: string, handle: DatabaseHandle) {
   await migrateDatabase(handle, config.migrationsDir);
@@ -191,23 +174,7 @@ async function measure(name: string, handle: DatabaseHandle) {
   };
 }
 
-const results = [];
-const dataDir = mkdtempSync(join(tmpdir(), 'botlens-analytics-bench-'));
-const pglite = await openPglite(join(dataDir, 'pgdata'));
-results.push(await measure('pglite', pglite));
-await pglite.close();
-rmSync(dataDir, { recursive: true, force: true });
-
-const server = await throwawayPostgres();
-if (server) {
-  const postgres = openPostgres(server.url);
-  try {
-    results.push(await measure('postgres', postgres));
-  } finally {
-    await postgres.close();
-    await server.drop();
-  }
-}
+const results = await onEachDatabase('botlens-analytics-bench-', measure);
 console.log(
   JSON.stringify({
     benchmark: 'analytics',

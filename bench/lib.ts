@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { type DatabaseHandle, openPglite, openPostgres } from '../server/src/db/client';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
 
@@ -149,4 +150,47 @@ export function microsPer(before: number | null, after: number | null, units: nu
  */
 export function ceilingPerSecond(micros: number | null): number | null {
   return micros === null || micros <= 0 ? null : Math.round((cpus().length * 1_000_000) / micros);
+}
+
+/** p50 and p95 of `runs` timed calls (in ms, one decimal), after one untimed call to warm up. */
+export async function timeRuns(runs: number, run: () => unknown): Promise<{ p50: number; p95: number }> {
+  const samples: number[] = [];
+  await run();
+  for (let i = 0; i < runs; i++) {
+    const started = process.hrtime.bigint();
+    await run();
+    samples.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  const at = (q: number) => Number(quantile(samples, q).toFixed(1));
+  return { p50: at(0.5), p95: at(0.95) };
+}
+
+/**
+ * Runs `measure` on a fresh embedded database, then on a throw-away database of the PostgreSQL server (when
+ * one answers), closing and removing each, and returns what each run returned.
+ */
+export async function onEachDatabase<T>(
+  prefix: string,
+  measure: (name: 'pglite' | 'postgres', handle: DatabaseHandle) => Promise<T>,
+): Promise<T[]> {
+  const results: T[] = [];
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const pglite = await openPglite(join(dataDir, 'pgdata'));
+  try {
+    results.push(await measure('pglite', pglite));
+  } finally {
+    await pglite.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const server = await throwawayPostgres();
+  if (server) {
+    const postgres = openPostgres(server.url);
+    try {
+      results.push(await measure('postgres', postgres));
+    } finally {
+      await postgres.close();
+      await server.drop();
+    }
+  }
+  return results;
 }

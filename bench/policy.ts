@@ -2,19 +2,16 @@
 // bot hits in the last 30 days of one website (p50/p95 of POST /api/websites/:id/robots/simulate, on PGlite
 // and on PostgreSQL), and the content analysis of a 20,000-word text.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
-import { type DatabaseHandle, openPglite, openPostgres } from '../server/src/db/client';
+import type { DatabaseHandle } from '../server/src/db/client';
 import { migrateDatabase } from '../server/src/db/migrate';
 import { hashPassword } from '../server/src/modules/auth/password-hash';
 import { createSession } from '../server/src/modules/auth/sessions.queries';
 import { analyzeContent } from '../server/src/modules/content-analysis/analyze-content';
 import { WindowClock } from '../server/src/modules/page-windows/window-clock';
-import { quantile, throwawayPostgres } from './lib';
+import { onEachDatabase, timeRuns } from './lib';
 
 const HITS = Number(process.env.BENCH_POLICY_HITS ?? 1_000_000);
 const PAGES = 5000;
@@ -76,24 +73,13 @@ async function load(handle: DatabaseHandle) {
   return { userId, websiteId, loadSeconds };
 }
 
-async function time(run: () => Promise<unknown>) {
-  const samples: number[] = [];
-  await run();
-  for (let i = 0; i < RUNS; i++) {
-    const started = process.hrtime.bigint();
-    await run();
-    samples.push(Number(process.hrtime.bigint() - started) / 1e6);
-  }
-  return { p50: Number(quantile(samples, 0.5).toFixed(1)), p95: Number(quantile(samples, 0.95).toFixed(1)) };
-}
-
 async function measure(name: string, handle: DatabaseHandle) {
   await migrateDatabase(handle, config.migrationsDir);
   const { userId, websiteId, loadSeconds } = await load(handle);
   const app = await buildApp({ config, database: handle });
   const cookie = `botlens_session=${await createSession(handle.db, userId, 1)}`;
   let disallowed = 0;
-  const simulateMs = await time(async () => {
+  const simulateMs = await timeRuns(RUNS, async () => {
     const response = await app.inject({
       method: 'POST',
       url: `/api/websites/${websiteId}/robots/simulate`,
@@ -112,48 +98,21 @@ async function measure(name: string, handle: DatabaseHandle) {
   return { database: name, hits: HITS, pages: PAGES, loadSeconds, disallowedHits: disallowed, simulateMs };
 }
 
-function contentAnalysisMs() {
+async function contentAnalysisMs() {
   const paragraph =
     'According to the 2024 report by Gartner, 42% of marketers use AI search every week. What is answer engine optimisation? It is the practice of writing pages that answer engines can quote. "Short sentences get quoted," said Jane Doe of Example Labs.\n- one point\n- another point\n## How does it work?\n';
   let text = '';
   while (text.split(/\s+/).length < 20_000) text += paragraph;
   const words = text.split(/\s+/).length;
-  return { words, ...timeSync(() => analyzeContent(text)) };
+  return { words, ...(await timeRuns(RUNS, () => analyzeContent(text))) };
 }
 
-function timeSync(run: () => unknown) {
-  const samples: number[] = [];
-  run();
-  for (let i = 0; i < RUNS; i++) {
-    const started = process.hrtime.bigint();
-    run();
-    samples.push(Number(process.hrtime.bigint() - started) / 1e6);
-  }
-  return { p50: Number(quantile(samples, 0.5).toFixed(1)), p95: Number(quantile(samples, 0.95).toFixed(1)) };
-}
-
-const results = [];
-const dataDir = mkdtempSync(join(tmpdir(), 'botlens-policy-bench-'));
-const pglite = await openPglite(join(dataDir, 'pgdata'));
-results.push(await measure('pglite', pglite));
-await pglite.close();
-rmSync(dataDir, { recursive: true, force: true });
-
-const server = await throwawayPostgres();
-if (server) {
-  const postgres = openPostgres(server.url);
-  try {
-    results.push(await measure('postgres', postgres));
-  } finally {
-    await postgres.close();
-    await server.drop();
-  }
-}
+const results = await onEachDatabase('botlens-policy-bench-', measure);
 console.log(
   JSON.stringify({
     benchmark: 'policy',
     targets: { simulateMsPostgres: 1000, contentAnalysisMs: 200 },
     simulate: results,
-    contentAnalysis: contentAnalysisMs(),
+    contentAnalysis: await contentAnalysisMs(),
   }),
 );
