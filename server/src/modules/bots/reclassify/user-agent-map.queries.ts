@@ -1,6 +1,6 @@
 import type { BotClassification } from '@botlens/contracts';
 import { sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../../db/client';
+import { type Database, type Transaction, withoutStatementTimeout } from '../../../db/client';
 import { executeRows } from '../../../db/rows';
 import { unnestRows } from '../../tracking/ingest/sql-arrays';
 import { WEBDRIVER_BROWSER } from '../default-bot-detection';
@@ -70,6 +70,9 @@ export async function collectUserAgentsStep(db: Database, runId: number, size: n
 
 /** Empties the map of an earlier run and counts the rows the run will walk (for its progress only). */
 async function startCollecting(tx: Transaction, runId: number): Promise<void> {
+  // Counting every stored row may take longer than a request may, on a large database (it holds no lock
+  // that ingest waits for).
+  await withoutStatementTimeout(tx);
   await tx.execute(sql`delete from bot_reclassification_user_agents`);
   const [counts] = await executeRows<Record<string, string>>(
     tx,
