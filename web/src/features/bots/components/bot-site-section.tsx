@@ -1,13 +1,8 @@
 import { BOT_SITE_DAYS, type Website } from '@botlens/contracts';
-import { Plus } from 'lucide-react';
 import { useId } from 'react';
-import { Link, useLocation, useSearchParams } from 'wouter';
-import { LoadError } from '@/components/load-error';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
+import { useLocation, useSearchParams } from 'wouter';
 import { SelectField } from '@/components/ui/select-field';
-import { Spinner } from '@/components/ui/spinner';
-import { WebsiteNotFound } from '@/features/websites/components/website-not-found';
+import { WebsiteSelectionGate } from '@/features/websites/components/website-selection-gate';
 import { WebsiteSelector } from '@/features/websites/components/website-selector';
 import { searchWithWebsite, selectWebsite } from '@/features/websites/select-website';
 import { useWebsitesQuery } from '@/features/websites/use-websites-query';
@@ -39,62 +34,40 @@ export function BotSiteSection({ slug, knownName }: { slug: string; knownName: s
       { replace: true },
     );
 
-  if (websites.isPending) {
-    return (
-      <Card>
-        <CardContent className="flex items-center justify-center gap-3 p-10 text-slate-600">
-          <Spinner label="Loading your websites" />
-          <p>Loading your websites...</p>
-        </CardContent>
-      </Card>
-    );
-  }
-  if (websites.isError || websites.data === null) {
-    return (
-      <LoadError
-        title="Could not load your websites"
-        error={websites.error}
-        onRetry={() => void websites.refetch()}
-        retrying={websites.isFetching}
-      />
-    );
-  }
-  if (selection.kind === 'none') return <NoWebsites />;
-  if (selection.kind === 'not-found') {
-    return (
-      <WebsiteNotFound
-        requested={selection.requested}
-        websites={list}
-        hrefFor={(websiteId) => `${location}?${searchWithWebsite(params, websiteId)}`}
-      />
-    );
-  }
-  const website = selection.website;
   return (
-    <section aria-labelledby="on-your-site" className="space-y-6">
-      <h2 id="on-your-site" className="text-xl font-semibold text-slate-900">
-        {knownName ?? 'This bot'} on your website
-      </h2>
-      <SiteToolbar
-        websites={list}
-        website={website}
-        days={days}
-        onSelectWebsite={(websiteId) =>
-          setParams((previous) => new URLSearchParams(searchWithWebsite(previous, websiteId)), {
-            replace: true,
-          })
-        }
-        onDaysChange={(value) => update({ days: value })}
-      />
-      <BotSiteFigures
-        websiteId={website.id}
-        websiteName={website.name}
-        slug={slug}
-        days={Number(days)}
-        knownName={knownName}
-      />
-      <RobotsAccessCard websiteId={website.id} slug={slug} domain={website.domain} />
-    </section>
+    <WebsiteSelectionGate
+      websites={websites}
+      selection={selection}
+      hrefFor={(websiteId) => `${location}?${searchWithWebsite(params, websiteId)}`}
+      emptyMessage="Add a website to see this bot's visits to it."
+    >
+      {(website) => (
+        <section aria-labelledby="on-your-site" className="space-y-6">
+          <h2 id="on-your-site" className="text-xl font-semibold text-slate-900">
+            {knownName ?? 'This bot'} on your website
+          </h2>
+          <SiteToolbar
+            websites={list}
+            website={website}
+            days={days}
+            onSelectWebsite={(websiteId) =>
+              setParams((previous) => new URLSearchParams(searchWithWebsite(previous, websiteId)), {
+                replace: true,
+              })
+            }
+            onDaysChange={(value) => update({ days: value })}
+          />
+          <BotSiteFigures
+            websiteId={website.id}
+            websiteName={website.name}
+            slug={slug}
+            days={Number(days)}
+            knownName={knownName}
+          />
+          <RobotsAccessCard websiteId={website.id} slug={slug} domain={website.domain} />
+        </section>
+      )}
+    </WebsiteSelectionGate>
   );
 }
 
@@ -126,21 +99,5 @@ function SiteToolbar({ websites, website, days, onSelectWebsite, onDaysChange }:
         className="sm:w-48"
       />
     </fieldset>
-  );
-}
-
-function NoWebsites() {
-  return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-4 p-10 text-center">
-        <p className="text-slate-700">Add a website to see this bot's visits to it.</p>
-        <Button asChild>
-          <Link href="/">
-            <Plus aria-hidden="true" />
-            Add Website
-          </Link>
-        </Button>
-      </CardContent>
-    </Card>
   );
 }
