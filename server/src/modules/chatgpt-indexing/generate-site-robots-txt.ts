@@ -6,6 +6,7 @@ import { explainRobots } from '../robots-policy/explain-robots';
 import { decideBot, generateRobotsTxt } from '../robots-policy/generate-robots-txt';
 import { type LiveRobots, readLiveRobots } from '../robots-policy/live-robots';
 import { serverRules } from '../robots-policy/server-rules';
+import { isRealDocument } from '../seo-audit/fetch-site-documents';
 import { normalizeDomain } from '../seo-audit/normalize-domain';
 import { fetchRobotsTxt } from '../seo-tools/fetch-robots-txt';
 
@@ -44,7 +45,7 @@ async function readLive(ctx: UserCtx, domain: string): Promise<{ live: Live; not
   try {
     const fetched = await fetchRobotsTxt(ctx.fetchPage, domain);
     const live = { rules: null, url: fetched.url, status: fetched.status };
-    if (fetched.status >= 200 && fetched.status < 300 && !/^\s*</.test(fetched.body)) {
+    if (isRealDocument(fetched)) {
       const cut = fetched.truncated ? ' (read up to its first 500 KB)' : '';
       return {
         live: { ...live, rules: readLiveRobots(fetched.body) },

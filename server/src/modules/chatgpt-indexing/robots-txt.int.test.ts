@@ -13,6 +13,7 @@ describeOnEachDatabase(
     let cookie = '';
     let site: FixtureSite;
     let broken: FixtureSite;
+    let softNotFound: FixtureSite;
     beforeAll(async () => {
       ({ cookie } = await registerAndSignIn(get().app));
       site = await startFixtureSite((request, response) => {
@@ -21,10 +22,17 @@ describeOnEachDatabase(
         else response.writeHead(404).end();
       });
       broken = await startFixtureSite((_request, response) => response.writeHead(503).end('down'));
+      // Every path answers with the site's HTML page: no robots.txt, whatever the status says.
+      softNotFound = await startFixtureSite((_request, response) =>
+        response
+          .writeHead(200, { 'content-type': 'text/html' })
+          .end('<!doctype html><html><body>Disallow: /</body></html>'),
+      );
     });
     afterAll(async () => {
       await site.close();
       await broken.close();
+      await softNotFound.close();
     });
     const generate = (payload: unknown, headers: Record<string, string> = { cookie }) =>
       get().app.inject({
@@ -56,6 +64,12 @@ describeOnEachDatabase(
       const response = await generate({ domain: broken.domain });
       expect(response.statusCode).toBe(200);
       expect(response.json().live.note).toMatch(/HTTP 503 .*policy alone/);
+    });
+
+    it('takes an HTML page served as robots.txt for no robots.txt', async () => {
+      const result = (await generate({ domain: softNotFound.domain })).json();
+      expect(result.live.note).toMatch(/HTTP 200 with no robots\.txt/);
+      expect(result.robotsTxt).not.toContain('<html>');
     });
 
     it.each([

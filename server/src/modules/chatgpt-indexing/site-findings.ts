@@ -3,7 +3,7 @@ import { adviceFor, type ContentAnalysis } from '../content-analysis/analyze-con
 import type { Factor } from '../content-analysis/answer-factors';
 import { schemaPresentOf } from '../seo-audit/audit-evidence';
 import type { PageFacts } from '../seo-audit/extract-page-facts';
-import { isSuccess, type SiteDocuments } from '../seo-audit/fetch-site-documents';
+import { isRealDocument, type SiteDocuments } from '../seo-audit/fetch-site-documents';
 
 const rules = (partial: Omit<OptimizeSuggestion, 'source'>): OptimizeSuggestion => ({
   ...partial,
@@ -26,7 +26,7 @@ export function technicalFindings(documents: SiteDocuments): OptimizeSuggestion[
       }),
     );
   }
-  if (!documents.sitemap || !isSuccess(documents.sitemap)) {
+  if (!isRealDocument(documents.sitemap)) {
     findings.push(
       rules({
         title: 'Publish a sitemap',
@@ -38,7 +38,7 @@ export function technicalFindings(documents: SiteDocuments): OptimizeSuggestion[
       }),
     );
   }
-  if (!documents.llms || !isSuccess(documents.llms) || /^\s*</.test(documents.llms.body)) {
+  if (!isRealDocument(documents.llms)) {
     findings.push(
       rules({
         title: 'Add an llms.txt',

@@ -19,7 +19,7 @@ import {
 } from './audit-evidence';
 import { contentMetrics, topKeywords } from './content-metrics';
 import { extractPageFacts } from './extract-page-facts';
-import { type FetchedText, isSuccess, type SiteDocuments } from './fetch-site-documents';
+import { type FetchedText, isRealDocument, isSuccess, type SiteDocuments } from './fetch-site-documents';
 import { keywordOptimization, topPhrases } from './keyword-optimization';
 import { queryFanOut } from './query-fan-out';
 import { readSitemap } from './read-sitemap';
@@ -29,11 +29,6 @@ import { technicalSeo } from './technical-seo';
 
 /** An audit as computed, before it is stored (storage gives it its ids, status and time). */
 export type AuditResult = Omit<SeoAudit, 'id' | 'auditId' | 'createdAt' | 'status'>;
-
-/** Some servers answer every path with their HTML page (a "soft 404"); that is no robots.txt or llms.txt. */
-function looksLikeHtml(body: string): boolean {
-  return /^\s*(<!doctype html|<html|<head|<body)/i.test(body.slice(0, 1024));
-}
 
 function documentEvidence(
   site: SiteDocuments,
@@ -45,7 +40,7 @@ function documentEvidence(
     url: fetched?.url ?? trail?.url ?? '',
     status: fetched?.status ?? null,
     error: trail?.error ?? null,
-    present: fetched !== null && isSuccess(fetched) && !looksLikeHtml(fetched.body),
+    present: isRealDocument(fetched),
     truncated: fetched?.truncated ?? false,
   };
 }

@@ -180,6 +180,16 @@ export function isSuccess(document: { status: number }): boolean {
   return document.status >= 200 && document.status < 300;
 }
 
+/** Some servers answer every path with their HTML page (a "soft 404"); that is no robots.txt or llms.txt. */
+export function looksLikeHtml(body: string): boolean {
+  return /^\s*(<!doctype html|<html|<head|<body)/i.test(body.slice(0, 1024));
+}
+
+/** A real document of the kind asked for: a 2xx answer that is not an HTML page served in its place. */
+export function isRealDocument(document: { status: number; body: string } | null): boolean {
+  return document !== null && isSuccess(document) && !looksLikeHtml(document.body);
+}
+
 /** `Sitemap:` lines of a robots.txt (RFC 9309 §2.2.4 leaves them to the sitemaps protocol), as absolute URLs. */
 export function declaredSitemaps(robotsTxt: string, origin: string): string[] {
   const urls: string[] = [];
