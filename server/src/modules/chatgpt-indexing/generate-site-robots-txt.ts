@@ -3,7 +3,7 @@ import { SafeFetchError } from '../../lib/safe-fetch';
 import { BOT_REGISTRY } from '../bots/bot-registry';
 import type { UserCtx } from '../context';
 import { explainRobots } from '../robots-policy/explain-robots';
-import { decideBot, generateRobotsTxt } from '../robots-policy/generate-robots-txt';
+import { generateRobotsTxt } from '../robots-policy/generate-robots-txt';
 import { type LiveRobots, readLiveRobots } from '../robots-policy/live-robots';
 import { serverRules } from '../robots-policy/server-rules';
 import { isRealDocument } from '../seo-audit/fetch-site-documents';
@@ -29,9 +29,9 @@ export async function generateSiteRobotsTxt({
     bots: BOT_REGISTRY,
     live: live.rules,
   });
-  const blocked = BOT_REGISTRY.filter((bot) => decideBot(DEFAULT_ROBOTS_POLICY, bot).decision === 'block');
+  const { blocked, ...result } = generated;
   return {
-    ...generated,
+    ...result,
     explanation: explainRobots(generated, note),
     serverRules: serverRules(blocked),
     live: { url: live.url, status: live.status, note },

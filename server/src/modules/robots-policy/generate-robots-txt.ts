@@ -22,6 +22,8 @@ export type GeneratedRobots = {
   groups: RobotsGroupExplanation[];
   /** Bots the policy blocks that robots.txt cannot address: server rules must stop them. */
   notControllable: Array<{ name: string; operator: string; purpose: string }>;
+  /** Every bot the policy blocks, addressable or not: what server rules are written for. */
+  blocked: PolicyBot[];
 };
 
 type Decided = {
@@ -68,8 +70,10 @@ export function generateRobotsTxt(input: {
   );
   const decidedByToken = new Map<string, Decided & { token: string }>();
   const notControllable: GeneratedRobots['notControllable'] = [];
+  const blocked: PolicyBot[] = [];
   for (const bot of bots) {
     const decided = { bot, ...decideBot(policy, bot) };
+    if (decided.decision === 'block') blocked.push(bot);
     if (bot.robotsTokens?.length === 0 && decided.decision === 'block') {
       notControllable.push({ name: bot.name, operator: bot.operator, purpose: bot.purpose });
     }
@@ -131,7 +135,7 @@ export function generateRobotsTxt(input: {
     ...sections.map((s) => [...s.agents.map((a) => `User-agent: ${a}`), ...s.lines].join('\n')),
     ...(live?.sitemaps.length ? [live.sitemaps.map((url) => `Sitemap: ${url}`).join('\n')] : []),
   ].join('\n\n');
-  return { robotsTxt: `${text}\n`, groups: sections.map((s) => s.explanation), notControllable };
+  return { robotsTxt: `${text}\n`, groups: sections.map((s) => s.explanation), notControllable, blocked };
 }
 
 function explain(
