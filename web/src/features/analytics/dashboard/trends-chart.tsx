@@ -1,7 +1,7 @@
 import type { TrendPoint } from '@botlens/contracts';
 import type { ChartData, ChartOptions } from 'chart.js';
 import { Line } from 'react-chartjs-2';
-import { CHART_COLORS } from '@/lib/charts';
+import { CHART_COLORS, timeSeriesScales } from '@/lib/charts';
 import { formatNumber } from '../analytics-format';
 import type { Granularity, PartialBuckets } from './trend-granularity';
 import { bucketLabel, bucketTitle, trendTotals } from './trend-labels';
@@ -83,26 +83,7 @@ export function TrendsChart({ points, granularity, partial }: TrendsChartProps) 
         },
       },
     },
-    scales: {
-      x: {
-        // Only the horizontal lines go (part 1 §2.9); the vertical ones mark the buckets.
-        grid: { color: CHART_COLORS.grid },
-        // A gap of its own between labels: with the default 3 px, "15:00" and "10:00" ran together on a phone.
-        ticks: {
-          color: CHART_COLORS.text,
-          maxRotation: 0,
-          autoSkip: true,
-          autoSkipPadding: 16,
-          maxTicksLimit: 12,
-        },
-      },
-      y: {
-        beginAtZero: true,
-        grid: { display: false },
-        border: { display: false },
-        ticks: { color: CHART_COLORS.text, precision: 0 },
-      },
-    },
+    scales: timeSeriesScales(12),
   };
   const totals = trendTotals(points);
   const first = points[0];

@@ -2,7 +2,7 @@ import type { BotSiteData } from '@botlens/contracts';
 import type { ChartData, ChartOptions } from 'chart.js';
 import { Line } from 'react-chartjs-2';
 import { formatNumber } from '@/features/analytics/analytics-format';
-import { CHART_COLORS } from '@/lib/charts';
+import { CHART_COLORS, timeSeriesScales } from '@/lib/charts';
 
 // The series is of UTC days: labelled in UTC, or a viewer west of Greenwich would see each day as the one before.
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -56,24 +56,7 @@ export function BotHitsChart({ series }: { series: BotSiteData['series'] }) {
         },
       },
     },
-    scales: {
-      x: {
-        grid: { color: CHART_COLORS.grid },
-        ticks: {
-          color: CHART_COLORS.text,
-          maxRotation: 0,
-          autoSkip: true,
-          autoSkipPadding: 16,
-          maxTicksLimit: 10,
-        },
-      },
-      y: {
-        beginAtZero: true,
-        grid: { display: false },
-        border: { display: false },
-        ticks: { color: CHART_COLORS.text, precision: 0 },
-      },
-    },
+    scales: timeSeriesScales(10),
   };
   const total = series.reduce((sum, point) => sum + point.hits, 0);
   const first = series[0];
