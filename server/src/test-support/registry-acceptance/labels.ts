@@ -18,7 +18,6 @@ export const PEOPLE_IN_SOURCES: ReadonlySet<string> = new Set([
   'OpenAI',
 ]);
 
-const SEARCH_ENGINE = { type: 'search_engine', purpose: 'search' } as const;
 const SEO_TOOL = { type: 'other', purpose: 'seo-tool' } as const;
 
 /**
@@ -26,22 +25,22 @@ const SEO_TOOL = { type: 'other', purpose: 'seo-tool' } as const;
  * their operators document them: our reading of the operators' pages.
  */
 export const AI_AGENT_LABELS: Readonly<Record<string, AgentLabel>> = {
-  // Search engines' crawlers (their indexes also feed AI answers, as Google's does), a social preview,
-  // tools anyone runs, and crawlers ai.robots.txt itself says are not known to be AI-related.
-  Applebot: SEARCH_ENGINE,
-  Bravebot: SEARCH_ENGINE,
-  PetalBot: SEARCH_ENGINE,
+  // Search indexes their operators document as what their assistants and AI answers draw on.
+  Applebot: { purpose: 'search' },
+  Bravebot: { purpose: 'search' },
+  PetalBot: { purpose: 'search' },
+  // A social preview (Meta's AI crawlers are meta-externalagent and meta-externalfetcher), tools anyone
+  // runs, and crawlers ai.robots.txt itself says are not known to be AI-related.
   facebookexternalhit: { type: 'social_media', purpose: 'preview' },
   Scrapy: { type: 'other', purpose: 'http-library' },
   Lightpanda: { type: 'other', purpose: 'headless-browser' },
   Awario: SEO_TOOL,
   'Datenbank Crawler': SEO_TOOL,
   'netEstate Imprint Crawler': SEO_TOOL,
-  // Google documents GoogleOther as one-off crawls by product teams, nothing more.
-  GoogleOther: { type: 'other', purpose: 'unknown' },
-  'GoogleOther-Image': { type: 'other', purpose: 'unknown' },
-  'GoogleOther-Video': { type: 'other', purpose: 'unknown' },
-  // Training: their data trains models or is sold for it.
+  // Training: their data trains models or is sold for it (GoogleOther: Google's research crawls).
+  GoogleOther: { purpose: 'training' },
+  'GoogleOther-Image': { purpose: 'training' },
+  'GoogleOther-Video': { purpose: 'training' },
   Amazonbot: { purpose: 'training' },
   'Applebot-Extended': { purpose: 'training' },
   EchoboxBot: { purpose: 'training' },

@@ -29,16 +29,16 @@ export const GOOGLE_AGENTS = bots([
   [
     'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/128.0.6613.137 Mobile Safari/537.36 (compatible; GoogleOther)',
     'GoogleOther',
-    'other',
+    'ai_crawler',
     'Google',
-    'unknown',
+    'training',
   ],
   [
     'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GoogleOther) Chrome/128.0.6613.137 Safari/537.36',
     'GoogleOther',
-    'other',
+    'ai_crawler',
     'Google',
-    'unknown',
+    'training',
   ],
   [
     'Mozilla/5.0 (compatible; Google-InspectionTool/1.0;)',

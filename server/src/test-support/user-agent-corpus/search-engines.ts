@@ -29,14 +29,14 @@ export const SEARCH_ENGINE_AGENTS = bots([
   [
     'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/13.1.1 Safari/605.1.15 (Applebot/0.1; +http://www.apple.com/go/applebot)',
     'Applebot',
-    'search_engine',
+    'ai_crawler',
     'Apple',
     'search',
   ],
   [
     'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_10_1) AppleWebKit/600.2.5 (KHTML, like Gecko) Version/8.0.2 Safari/600.2.5 (Applebot/0.1)',
     'Applebot',
-    'search_engine',
+    'ai_crawler',
     'Apple',
     'search',
   ],
@@ -203,7 +203,7 @@ export const SEARCH_ENGINE_AGENTS = bots([
   [
     'Mozilla/5.0 (Linux; Android 7.0;) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36 (compatible; PetalBot;+https://webmaster.petalsearch.com/site/petalbot)',
     'PetalBot',
-    'search_engine',
+    'ai_crawler',
     'Huawei',
     'search',
   ],

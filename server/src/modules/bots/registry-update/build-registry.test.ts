@@ -45,8 +45,19 @@ describe('the generated bot registry', () => {
   });
 
   it('lets a curated entry override a source, saying why', () => {
-    // ai.robots.txt calls Applebot an AI search crawler; Apple documents it as its search engine's crawler.
-    expect(byName.get('Applebot')).toMatchObject({ type: 'search_engine', source: 'curated' });
+    // ai.robots.txt suspects facebookexternalhit of AI use; Meta documents it as its link-preview fetcher.
+    expect(byName.get('facebookexternalhit')).toMatchObject({
+      type: 'social_media',
+      purpose: 'preview',
+      source: 'curated',
+    });
+    expect(byName.get('facebookexternalhit')?.note).toMatch(/previews/);
+    // Where the curated entry agrees with the source on the type, its purpose and note still come from it.
+    expect(byName.get('Applebot')).toMatchObject({
+      type: 'ai_crawler',
+      purpose: 'search',
+      source: 'curated',
+    });
     expect(byName.get('Applebot')?.note).toMatch(/Applebot-Extended/);
     expect(build.coverage).toContainEqual({
       owner: 'Applebot',

@@ -95,17 +95,16 @@ export const GOOGLE_CRAWLERS: readonly BotDefinition[] = [
     docsUrl: COMMON_DOCS,
     note: 'Crawls the sites a Vertex AI customer names for the agent they build: on request, not for training.',
   },
-  // Google documents GoogleOther as one-off crawls for internal research; no purpose in our list fits better.
   {
     name: 'GoogleOther',
     pattern: /\bGoogleOther\b/i,
-    type: 'other',
+    type: 'ai_crawler',
     operator: 'Google',
-    purpose: 'unknown',
+    purpose: 'training',
     verification: common,
     robotsTokens: ['GoogleOther', 'GoogleOther-Image', 'GoogleOther-Video'],
     docsUrl: COMMON_DOCS,
-    note: 'Google documents it only as one-off crawls by product teams (internal research and development).',
+    note: 'Typed AI, purpose training: Google documents it as one-off crawls by product teams for internal research and development, not Search, and ai.robots.txt lists it as a data scraper; blocking it does not affect Google Search.',
   },
   {
     name: 'Google-InspectionTool',

@@ -66,23 +66,23 @@ export const OTHER_SEARCH_ENGINES: readonly BotDefinition[] = [
   {
     name: 'Bravebot',
     pattern: /\bBrave(?:Search)?bot\b/i,
-    type: 'search_engine',
+    type: 'ai_crawler',
     operator: 'Brave',
     purpose: 'search',
     // Brave says its crawler follows the rules written for Googlebot as well as its own.
     robotsTokens: ['Bravebot', 'Googlebot'],
     docsUrl: 'https://search.brave.com/help/brave-search-crawler',
-    note: "Brave Search's crawler; its index also grounds Brave's AI answers, but it is a search engine first.",
+    note: "Typed AI: Brave documents its index as grounding for Brave's AI answers and for the chatbots and agents that use its Search API (ai.robots.txt: AI data provider); purpose search, as it builds an index ahead of any question.",
   },
   {
     name: 'PetalBot',
     pattern: /\bPetalBot\b/i,
-    type: 'search_engine',
+    type: 'ai_crawler',
     operator: 'Huawei',
     purpose: 'search',
     robotsTokens: ['PetalBot'],
     docsUrl: 'https://webmaster.petalsearch.com/site/petalbot',
-    note: "Petal Search's crawler; Huawei's assistant also draws on that index, but it is a search engine.",
+    note: "Typed AI: Huawei documents it as feeding its assistant's recommendations and AI search (ai.robots.txt lists it so); purpose search, as it builds Petal Search's index ahead of any question.",
   },
   // AspiegelBot is PetalBot's earlier name.
   {

@@ -82,13 +82,13 @@ export const US_SEARCH_ENGINES: readonly BotDefinition[] = [
   {
     name: 'Applebot',
     pattern: /\bApplebot\b/i,
-    type: 'search_engine',
+    type: 'ai_crawler',
     operator: 'Apple',
     purpose: 'search',
     verification: apple,
     robotsTokens: ['Applebot'],
     docsUrl: APPLE_DOCS,
-    note: "Apple's search crawler (Siri, Spotlight, Safari); training is decided by Applebot-Extended.",
+    note: 'Typed AI: Apple documents its index as what Siri and Apple Intelligence answer from (ai.robots.txt lists it as an AI search crawler); it also serves Spotlight and Safari, and training is decided by Applebot-Extended.',
   },
 
   {
