@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { BotPurpose } from './bots';
-import { MAX_ROBOTS_TXT_CHARS } from './seo-tools';
+import { llmsTxtValidation, MAX_ROBOTS_TXT_CHARS } from './seo-tools';
 
 /**
  * Which bots may read a website, decided per purpose, with per-operator and per-bot overrides and path rules.
@@ -125,3 +125,162 @@ export const robotsSimulationResult = z.object({
   ),
 });
 export type RobotsSimulationResult = z.infer<typeof robotsSimulationResult>;
+
+// ---------------------------------------------------------------------------------------------------------
+// The policy studio: a website's stored policy, what it produces, and how the live files and the traffic
+// compare with it.
+// ---------------------------------------------------------------------------------------------------------
+
+/** One saved version of a website's policy: who saved it and when. */
+export const robotsPolicyVersion = z.object({
+  version: z.number().int(),
+  createdAt: z.string(),
+  /** The e-mail of the account that saved it, or null when that account is gone. */
+  createdBy: z.string().nullable(),
+});
+export type RobotsPolicyVersion = z.infer<typeof robotsPolicyVersion>;
+
+/** GET /api/websites/:id/robots/policy (and the answer to a save). */
+export const robotsPolicyState = z.object({
+  policy: robotsPolicy,
+  /** The version in force; 0 while the website has the default policy and nothing was saved. */
+  version: z.number().int(),
+  /** Newest first, at most 50. */
+  versions: z.array(robotsPolicyVersion),
+});
+export type RobotsPolicyState = z.infer<typeof robotsPolicyState>;
+
+/**
+ * PUT /api/websites/:id/robots/policy. `baseVersion` is the version the editor started from: a save over
+ * a newer version (another tab, another person) is refused with 409 instead of overwriting it.
+ */
+export const saveRobotsPolicyRequest = z.object({
+  policy: robotsPolicy,
+  baseVersion: z.number().int().min(0),
+});
+export type SaveRobotsPolicyRequest = z.infer<typeof saveRobotsPolicyRequest>;
+
+export const ROBOTS_FETCH_OUTCOMES = ['ok', 'missing', 'unreachable'] as const;
+export type RobotsFetchOutcomeName = (typeof ROBOTS_FETCH_OUTCOMES)[number];
+
+/** A website's live robots.txt as last fetched (RFC 9309: 4xx = no file, allow all; 5xx/unreachable = disallow all). */
+export const liveRobotsTxt = z.object({
+  outcome: z.enum(ROBOTS_FETCH_OUTCOMES),
+  httpStatus: z.number().int().nullable(),
+  fetchedAt: z.string(),
+  /** The file's text when the outcome is 'ok', else ''. */
+  robotsTxt: z.string(),
+});
+export type LiveRobotsTxt = z.infer<typeof liveRobotsTxt>;
+
+/**
+ * GET /api/websites/:id/robots/outputs?version=: what the policy (in force, or the given version) produces:
+ * the robots.txt merged with the live file, 403 rules for servers, and the site's middleware with the
+ * blocked bots. Reading it fetches the live robots.txt (and records it as a version when it changed).
+ */
+export const robotsPolicyOutputs = z.object({
+  version: z.number().int(),
+  robotsTxt: z.string(),
+  groups: z.array(robotsGroupExplanation),
+  notControllable: z.array(z.object({ name: z.string(), operator: z.string(), purpose: z.string() })),
+  /**
+   * 403 rules for the bots the policy blocks (by user agent) and for requests that claim an allowed bot
+   * with published addresses from outside them (spoofed).
+   */
+  serverRules: z.object({ nginx: z.string(), apache: z.string(), caddy: z.string() }),
+  /** The website's Express and Cloudflare Worker middleware, answering 403 to the blocked bots. */
+  middleware: z.object({ express: z.string(), worker: z.string() }),
+  /** Null when the live file could not be fetched at all (the domain does not resolve, the fetch is refused). */
+  live: liveRobotsTxt.nullable(),
+});
+export type RobotsPolicyOutputs = z.infer<typeof robotsPolicyOutputs>;
+
+/** One line of a line diff: kept, only in the served file ('removed'), or only in the policy's ('added'). */
+export const diffLine = z.object({ kind: z.enum(['same', 'added', 'removed']), text: z.string() });
+export type DiffLine = z.infer<typeof diffLine>;
+
+/** GET /api/websites/:id/robots/served-check: the live robots.txt and llms.txt against the policy's. */
+export const servedFilesCheck = z.object({
+  robotsTxt: z.object({
+    live: liveRobotsTxt.nullable(),
+    /** From the served file to the policy's file. */
+    diff: z.array(diffLine),
+    /** Registry bots the served file treats differently from the policy (on the site's root path). */
+    botsDiffering: z.array(
+      z.object({
+        name: z.string(),
+        operator: z.string(),
+        purpose: z.string(),
+        policy: z.enum(ACCESS_DECISIONS),
+        served: z.enum(ACCESS_DECISIONS),
+      }),
+    ),
+  }),
+  llmsTxt: z.object({
+    /** Whether the site serves /llms.txt (2xx), and when it was read. */
+    served: z.boolean(),
+    fetchedAt: z.string(),
+    /** From the served file to the last generated one; [] when there is no generated file yet. */
+    diff: z.array(diffLine),
+    /** The served file checked by the project's validator; null when none is served. */
+    validation: llmsTxtValidation.nullable(),
+  }),
+});
+export type ServedFilesCheck = z.infer<typeof servedFilesCheck>;
+
+export const complianceQuery = z.object({
+  days: z.coerce
+    .number()
+    .pipe(
+      z.union([z.literal(1), z.literal(7), z.literal(30), z.literal(90)], {
+        error: 'days must be one of: 1, 7, 30, 90',
+      }),
+    )
+    .default(30),
+});
+export type ComplianceQuery = z.infer<typeof complianceQuery>;
+
+/** GET /api/websites/:id/robots/compliance?days=: per bot, hits on paths the robots.txt then in force disallowed. */
+export const robotsCompliance = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** The robots.txt versions that were in force in the window, oldest first. */
+  versions: z.array(z.object({ fetchedAt: z.string(), outcome: z.enum(ROBOTS_FETCH_OUTCOMES) })),
+  /** Hits in the window before the first known version: no file is known to have been in force for them. */
+  hitsBeforeFirstVersion: z.number().int(),
+  /** Bots with at least one hit the file in force disallowed, most such hits first. */
+  bots: z.array(
+    z.object({
+      name: z.string(),
+      operator: z.string(),
+      purpose: z.string(),
+      hits: z.number().int(),
+      disallowedHits: z.number().int(),
+      /** The first such hits (at most 5), oldest first. */
+      examples: z.array(z.object({ occurredAt: z.string(), path: z.string() })),
+    }),
+  ),
+});
+export type RobotsCompliance = z.infer<typeof robotsCompliance>;
+
+/** The most pages an llms.txt is generated from. */
+export const MAX_LLMS_TXT_PAGES = 200;
+
+/** An llms.txt generation from the sitemap: its progress, then the file. */
+export const llmsTxtGeneration = z.object({
+  id: z.number().int(),
+  status: z.enum(['running', 'finished', 'failed']),
+  pagesTotal: z.number().int(),
+  pagesDone: z.number().int(),
+  llmsTxt: z.string().nullable(),
+  skipped: z.array(z.object({ url: z.string(), reason: z.string() })),
+  error: z.string().nullable(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  /** The generated file checked by the project's llms.txt validator (null while running). */
+  validation: llmsTxtValidation.nullable(),
+});
+export type LlmsTxtGeneration = z.infer<typeof llmsTxtGeneration>;
+
+/** GET /api/websites/:id/llms-txt: the latest generation, or null. */
+export const latestLlmsTxtGeneration = z.object({ generation: llmsTxtGeneration.nullable() });
