@@ -28,6 +28,7 @@ import type { Ctx } from './modules/context';
 import { healthRoutes } from './modules/health/health.routes';
 import { logImportRoutes } from './modules/log-import/log-import.routes';
 import { WindowClock, windowClockJob } from './modules/page-windows/window-clock';
+import { llmsTxtRoutes } from './modules/robots-policy/llms-txt.routes';
 import { robotsPolicyRoutes } from './modules/robots-policy/robots-policy.routes';
 import type { AuditBudget } from './modules/seo-audit/build-audit-in-thread';
 import { seoAuditRoutes } from './modules/seo-audit/seo-audit.routes';
@@ -196,6 +197,7 @@ export async function buildApp(deps: AppDeps) {
     await web.register(liveRoutes, { queue });
     await web.register(botsRoutes, { windowClock });
     await web.register(robotsPolicyRoutes, { windowClock });
+    await web.register(llmsTxtRoutes);
     await web.register(seoToolsRoutes);
     await web.register(chatgptIndexingRoutes, { languageModel: createLanguageModel(config.languageModel) });
     await web.register(seoAuditRoutes, { auditBudget: deps.auditBudget });
