@@ -98,8 +98,11 @@ export async function generateLlmsTxt(options: Options): Promise<GenerationResul
       options.onProgress({ pagesTotal: urls.length, pagesDone });
     }
   };
-  await Promise.all(Array.from({ length: PAGE_CONCURRENCY }, worker));
+  // Every worker ends before the generation does: none is left fetching or reporting progress after it.
+  const ended = await Promise.allSettled(Array.from({ length: PAGE_CONCURRENCY }, worker));
   if (options.signal.aborted) throw options.signal.reason;
+  const failure = ended.find((outcome) => outcome.status === 'rejected');
+  if (failure) throw failure.reason;
 
   const readPages = pages.filter((page): page is LlmsTxtPage => page !== null);
   if (readPages.length === 0) {

@@ -58,6 +58,7 @@ export class LlmsTxtRuns {
         domain,
         signal,
         onProgress: (now) => {
+          if (signal.aborted) return;
           progress = now;
           const first = now.pagesDone === 0;
           const due =

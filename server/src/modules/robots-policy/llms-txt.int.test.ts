@@ -2,10 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LlmsTxtGeneration } from '@botlens/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import { llmsTxtGenerations } from '../../db/schema';
 import { registerAndSignIn } from '../../test-support/accounts';
 import { type FixtureSite, startFixtureSite } from '../../test-support/fixture-site-server';
-import { describeOnEachDatabase } from '../../test-support/test-app';
+import { describeOnEachDatabase, RELAXED_RATE_LIMIT, testConfig } from '../../test-support/test-app';
+import { testDatabases } from '../../test-support/test-databases';
 import { addWebsite } from '../../test-support/websites';
 import { validateLlmsTxt } from '../seo-tools/validate-llms-txt';
 
@@ -244,3 +246,50 @@ describeOnEachDatabase(
   },
   { config: { auditAllowedHosts: [{ host: '127.0.0.1', port: null }] } },
 );
+
+// Closing the app stops a generation in flight and records why, before the database closes.
+for (const database of testDatabases()) {
+  it(`marks a generation cut off by the server's shutdown failed [${database.name}]`, async () => {
+    const slow = await startFixtureSite((request, response) => {
+      const path = new URL(request.url ?? '/', 'http://fixture').pathname;
+      if (path === '/sitemap.xml') {
+        const locs = Array.from({ length: 100 }, (_, i) => `${slow.origin}/page-${i}`);
+        response.writeHead(200, { 'content-type': 'application/xml' }).end(sitemap('urlset', locs));
+        return;
+      }
+      if (path === '/robots.txt') {
+        response.writeHead(404).end();
+        return;
+      }
+      setTimeout(() => response.writeHead(200, { 'content-type': 'text/html' }).end(page(path, path)), 100);
+    });
+    const handle = await database.open();
+    const app = await buildApp({
+      config: testConfig({ auditAllowedHosts: [{ host: '127.0.0.1', port: null }] }),
+      database: handle,
+      authRateLimit: RELAXED_RATE_LIMIT,
+    });
+    try {
+      const { cookie } = await registerAndSignIn(app);
+      const { site: website } = await addWebsite(app, cookie, { name: 'Slow', domain: slow.origin });
+      const url = `/api/websites/${website.id}/llms-txt`;
+      expect((await app.inject({ method: 'POST', url, headers: { cookie } })).statusCode).toBe(202);
+      for (let i = 0; i < 200; i++) {
+        const { generation } = (await app.inject({ method: 'GET', url, headers: { cookie } })).json<{
+          generation: LlmsTxtGeneration;
+        }>();
+        if (generation.pagesDone > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      await app.close();
+      const [row] = await handle.db.select().from(llmsTxtGenerations);
+      expect(row).toMatchObject({ status: 'failed', pagesTotal: 100 });
+      expect(row?.error).toMatch(/shut down before the generation finished/);
+      expect(row?.pagesDone).toBeLessThan(100);
+    } finally {
+      await app.close();
+      await handle.close();
+      await slow.close();
+    }
+  });
+}
