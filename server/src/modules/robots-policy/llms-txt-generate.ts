@@ -15,7 +15,7 @@ const MAX_SITEMAP_LOCS = 50_000;
 /** Pages read at once: quick for the person waiting, light on the site. */
 export const PAGE_CONCURRENCY = 4;
 /** What is read of a page: its head (title, description) is near the start; the rest is cut off. */
-export const PAGE_MAX_BYTES = 512 * 1024;
+export const PAGE_MAX_BYTES = 128 * 1024;
 /**
  * The whole generation within this time, so that a slow site cannot hold it longer than the time after
  * which a 'running' generation counts as abandoned (llms-txt-runs.ts).

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cleanText, MAX_DESCRIPTION_CHARS, MAX_TITLE_CHARS, readPageSummary } from './llms-txt-page-facts';
+import {
+  cleanText,
+  MAX_DESCRIPTION_CHARS,
+  MAX_PARSED_CHARS,
+  MAX_TITLE_CHARS,
+  readPageSummary,
+} from './llms-txt-page-facts';
 
 describe('readPageSummary', () => {
   it('prefers og:title, then <title>, then the first <h1>; meta description, then og:description', () => {
@@ -39,7 +45,7 @@ describe('readPageSummary', () => {
   });
 
   it('cuts long texts, and does not carry a huge one around', () => {
-    const long = 'word '.repeat(200_000);
+    const long = 'word '.repeat(10_000);
     const summary = readPageSummary(`<title>${long}</title><meta name="description" content="${long}">`);
     expect(summary.title?.length).toBeLessThanOrEqual(MAX_TITLE_CHARS);
     expect(summary.title?.endsWith('…')).toBe(true);
@@ -54,5 +60,13 @@ describe('readPageSummary', () => {
 
   it('keeps a less-than sign that starts no tag', () => {
     expect(cleanText('Prices < 5 euros')).toBe('Prices < 5 euros');
+  });
+
+  it('reads no further than the first MAX_PARSED_CHARS characters of a page', () => {
+    const filler = '<div class="x">'.repeat(Math.ceil(MAX_PARSED_CHARS / 15));
+    expect(readPageSummary(`<body>${filler}<h1>Too late</h1></body>`).title).toBeNull();
+    expect(readPageSummary(`<head><title>In time</title></head><body>${filler}</body>`).title).toBe(
+      'In time',
+    );
   });
 });

@@ -10,6 +10,9 @@ export type PageSummary = {
 
 export const MAX_TITLE_CHARS = 120;
 export const MAX_DESCRIPTION_CHARS = 300;
+/** What is parsed of a page at most: its head is near the start, and the parser's cost grows with it. */
+export const MAX_PARSED_CHARS = 128 * 1024;
+const PARSE_SLICE_CHARS = 16 * 1024;
 // What is kept of any one text while reading: a hostile page's 500 KB <title> is not carried around.
 const MAX_RAW_CHARS = 4096;
 
@@ -25,10 +28,12 @@ export function readPageSummary(html: string): PageSummary {
   let capture: 'title' | 'h1' | null = null;
   let captured = '';
   let hiddenDepth = 0;
+  let headEnded = false;
 
   const parser = new Parser(
     {
       onopentag(name, attributes) {
+        if (name === 'body') headEnded = true;
         if (name === 'script' || name === 'style' || name === 'template') hiddenDepth++;
         if (name === 'meta') {
           const key = (attributes.property ?? attributes.name ?? '').trim().toLowerCase();
@@ -50,6 +55,7 @@ export function readPageSummary(html: string): PageSummary {
         }
       },
       onclosetag(name) {
+        if (name === 'head') headEnded = true;
         if (name === 'script' || name === 'style' || name === 'template') {
           hiddenDepth = Math.max(0, hiddenDepth - 1);
           return;
@@ -63,7 +69,16 @@ export function readPageSummary(html: string): PageSummary {
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
   );
-  parser.write(html);
+  // Fed a slice at a time, and stopped once the head is read and a title found: the rest of the page is
+  // not needed, and a hostile one (thousands of nested tags) costs the parser time on the server's thread.
+  const text = html.slice(0, MAX_PARSED_CHARS);
+  for (
+    let at = 0;
+    at < text.length && !(headEnded && (title !== null || h1 !== null || meta['og:title']));
+  ) {
+    parser.write(text.slice(at, at + PARSE_SLICE_CHARS));
+    at += PARSE_SLICE_CHARS;
+  }
   parser.end();
 
   const first = (...texts: Array<string | null | undefined>) => {
