@@ -29,6 +29,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { logImportRoutes } from './modules/log-import/log-import.routes';
 import { WindowClock, windowClockJob } from './modules/page-windows/window-clock';
 import { robotsPolicyRoutes } from './modules/robots-policy/robots-policy.routes';
+import { robotsPolicyStoreRoutes } from './modules/robots-policy/robots-policy-store.routes';
 import type { AuditBudget } from './modules/seo-audit/build-audit-in-thread';
 import { seoAuditRoutes } from './modules/seo-audit/seo-audit.routes';
 import { seoToolsRoutes } from './modules/seo-tools/seo-tools.routes';
@@ -196,6 +197,7 @@ export async function buildApp(deps: AppDeps) {
     await web.register(liveRoutes, { queue });
     await web.register(botsRoutes, { windowClock });
     await web.register(robotsPolicyRoutes, { windowClock });
+    await web.register(robotsPolicyStoreRoutes);
     await web.register(seoToolsRoutes);
     await web.register(chatgptIndexingRoutes, { languageModel: createLanguageModel(config.languageModel) });
     await web.register(seoAuditRoutes, { auditBudget: deps.auditBudget });
