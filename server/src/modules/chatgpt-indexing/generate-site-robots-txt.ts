@@ -21,7 +21,7 @@ export async function generateSiteRobotsTxt({
 }): Promise<RobotsTxtResult> {
   const domain = normalizeDomain(input.domain);
   const { live, note } = await readLive(ctx, domain);
-  const { blocked: _blocked, ...result } = buildPolicyRobots({
+  const { blockedWords: _blockedWords, ...result } = buildPolicyRobots({
     policy: DEFAULT_ROBOTS_POLICY,
     live: live.rules,
     liveNote: note,

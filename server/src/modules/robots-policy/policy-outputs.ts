@@ -6,7 +6,7 @@ import { readLiveRobots } from './live-robots';
 import { refreshLiveRobotsTxt } from './live-robots-versions';
 import { buildPolicyRobots } from './policy-robots';
 import { policyOfVersion } from './policy-store';
-import { blockedAlternations } from './server-rules';
+import { alternationsOf } from './server-rules';
 
 /**
  * GET /api/websites/:id/robots/outputs: what the policy in force (or a stored version) produces for the
@@ -24,7 +24,7 @@ export async function readPolicyOutputs({
   const website = await findWebsiteForCaller(ctx, input.websiteId);
   const { version, policy } = await policyOfVersion(ctx.db, website.id, input.version);
   const live = await refreshLiveRobotsTxt(ctx, website);
-  const { blocked, ...robots } = buildPolicyRobots({
+  const { blockedWords, ...robots } = buildPolicyRobots({
     policy,
     live: live?.outcome === 'ok' ? readLiveRobots(live.robotsTxt) : null,
     liveNote: liveNote(live),
@@ -33,7 +33,7 @@ export async function readPolicyOutputs({
   const middlewareOptions = {
     collectEndpoint,
     ingestKey: website.ingestKey,
-    blockedUserAgents: blockedAlternations(blocked).join('|') || null,
+    blockedUserAgents: alternationsOf(blockedWords).join('|') || null,
   };
   return {
     version,

@@ -6,12 +6,13 @@ import { type GeneratedRobots, generateRobotsTxt, type PolicyBot } from './gener
 import type { LiveRobots } from './live-robots';
 import { type ServerRules, serverRules } from './server-rules';
 import { spoofChecks } from './spoof-checks';
+import { blockedWords } from './user-agent-words';
 
 export type PolicyRobots = Omit<GeneratedRobots, 'blocked'> & {
   explanation: string;
   serverRules: ServerRules;
-  /** Every registry bot the policy blocks: what the middleware answers 403 to. */
-  blocked: PolicyBot[];
+  /** The words of the bots the policy blocks, as the server rules match them: what the middleware uses too. */
+  blockedWords: string[];
 };
 
 let rangeFiles: RangeFile[] | undefined;
@@ -29,16 +30,17 @@ export function buildPolicyRobots(input: {
   const generated = generateRobotsTxt({ policy: input.policy, bots: BOT_REGISTRY, live: input.live });
   const { blocked, ...robots } = generated;
   const blockedSet = new Set<PolicyBot>(blocked);
+  const allowed = BOT_REGISTRY.filter((bot) => !blockedSet.has(bot));
+  const words = blockedWords(
+    BOT_REGISTRY.filter((bot) => blockedSet.has(bot)),
+    allowed,
+  );
   rangeFiles ??= bundledRangeFiles();
-  const checks = spoofChecks({
-    allowed: BOT_REGISTRY.filter((bot) => !blockedSet.has(bot)),
-    registry: BOT_REGISTRY,
-    rangeFiles,
-  });
+  const checks = spoofChecks({ allowed, registry: BOT_REGISTRY, rangeFiles });
   return {
     ...robots,
     explanation: explainRobots(generated, input.liveNote),
-    serverRules: serverRules(blocked, checks),
-    blocked,
+    serverRules: serverRules(words, checks),
+    blockedWords: words,
   };
 }

@@ -6,6 +6,7 @@ import type { PolicyBot } from './generate-robots-txt';
 import { buildPolicyRobots } from './policy-robots';
 import { SERVER_BLOCK_MARKER, type ServerRules, serverRules } from './server-rules';
 import type { SpoofCheck } from './spoof-checks';
+import { userAgentWords } from './user-agent-words';
 
 const BLOCKED: PolicyBot[] = [
   { name: 'GPTBot', operator: 'OpenAI', purpose: 'training', robotsTokens: ['GPTBot'] },
@@ -29,6 +30,7 @@ const AGENTS = {
   lastFiller: 'Filler59Bot/2.0',
   oaiSearch:
     'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; OAI-SearchBot/1.0; +https://openai.com/searchbot',
+  baiduspider: 'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)',
   browser:
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
 };
@@ -70,12 +72,9 @@ const gptbotCheck = (prefixes: string[]): SpoofCheck => ({
   words: ['GPTBot'],
   prefixes,
 });
-const BLOCKS_BYTESPIDER: PolicyBot[] = [
-  { name: 'Bytespider', operator: 'ByteDance', purpose: 'training', robotsTokens: [] },
-];
 
 describe('server rules in real servers', () => {
-  const rules = serverRules(BLOCKED);
+  const rules = serverRules(BLOCKED.flatMap(userAgentWords));
 
   describe('nginx', () => {
     let nginx: RunningServer;
@@ -97,7 +96,7 @@ describe('server rules in real servers', () => {
 
   it('answers 403 to an allowed bot claimed from outside its published addresses (spoofed)', async () => {
     expect(OPENAI_GPTBOT.length).toBeGreaterThan(0);
-    await inEachServer(serverRules(BLOCKS_BYTESPIDER, [gptbotCheck(OPENAI_GPTBOT)]), async (server) => {
+    await inEachServer(serverRules(['Bytespider'], [gptbotCheck(OPENAI_GPTBOT)]), async (server) => {
       // This machine is not OpenAI: a GPTBot from 127.0.0.1 is spoofed.
       expect(await status(server, AGENTS.gptbot)).toBe(403);
       expect(await status(server, AGENTS.lowerGptbot)).toBe(403);
@@ -111,7 +110,7 @@ describe('server rules in real servers', () => {
     // This machine's addresses after a line's worth of others: Apache's second condition line must hold it.
     const others = Array.from({ length: 22 }, (_, i) => `10.${i}.0.0/16`);
     const genuine = gptbotCheck([...others, '127.0.0.0/8', '2001:db8::/32']);
-    await inEachServer(serverRules(BLOCKS_BYTESPIDER, [genuine]), async (server) => {
+    await inEachServer(serverRules(['Bytespider'], [genuine]), async (server) => {
       expect(await status(server, AGENTS.gptbot)).toBe(200);
       expect(await status(server, AGENTS.bytespider)).toBe(403);
       expect(await status(server, AGENTS.browser)).toBe(200);
@@ -139,6 +138,8 @@ describe('server rules in real servers', () => {
       expect(await status(server, AGENTS.gptbot)).toBe(403);
       // Allowed, but OpenAI does not crawl from this machine: spoofed.
       expect(await status(server, AGENTS.oaiSearch)).toBe(403);
+      // A search crawler the policy allows, though a blocked training bot's token is "Spider".
+      expect(await status(server, AGENTS.baiduspider)).toBe(200);
       expect(await status(server, AGENTS.browser)).toBe(200);
     });
   });
@@ -150,11 +151,23 @@ describe('server rules in real servers', () => {
   });
 
   it('never lets a name that is not plain text into a rule', () => {
-    const hostile = serverRules([
-      { name: 'Evil"; return 200; #', operator: 'x', purpose: 'training', robotsTokens: [] },
-      { name: 'Dots.and-Dashes Bot', operator: 'x', purpose: 'training', robotsTokens: [] },
-    ]);
-    expect(hostile.nginx).not.toContain('Evil');
+    const hostile = serverRules(
+      ['Evil"; return 200; #', 'Dots.and-Dashes Bot'],
+      [
+        {
+          id: 'ok',
+          note: 'A note\nreturn 200;',
+          words: ['GPTBot', 'Bad"Word'],
+          prefixes: ['192.0.2.0/24', '10.0.0.0/8; return 200'],
+        },
+        { id: 'bad id"', note: 'x', words: ['ClaudeBot'], prefixes: ['192.0.2.0/24'] },
+      ],
+    );
+    for (const text of Object.values(hostile)) {
+      expect(text).not.toMatch(/Evil|Bad"Word|^return 200|return 200$|bad id|ClaudeBot/m);
+      expect(text).toContain('# A note return 200;');
+    }
     expect(hostile.nginx).toContain('Dots\\.and-Dashes\\sBot');
+    expect(hostile.nginx).toContain('    192.0.2.0/24 1;');
   });
 });

@@ -1,5 +1,5 @@
-import type { PolicyBot } from './generate-robots-txt';
-import { type SpoofCheck, userAgentWords } from './spoof-checks';
+import type { SpoofCheck } from './spoof-checks';
+import { isPlainWord } from './user-agent-words';
 
 /**
  * Ready-to-paste server rules answering 403 to the bots a policy blocks, for the bots that ignore robots.txt
@@ -17,14 +17,21 @@ const PREFIXES_PER_LINE = 20;
 
 export const SERVER_BLOCK_MARKER = '# In each server block (or location) to protect:';
 
-/** The blocked bots' words as one case-insensitive alternation source per line (escaped plain text). */
-export function blockedAlternations(blocked: readonly PolicyBot[]): string[] {
-  const names = [...new Set(blocked.flatMap(userAgentWords))];
-  return chunk(names.map(escapeRegex), NAMES_PER_LINE).map((part) => part.join('|'));
+/** Words as case-insensitive alternation sources, one per line: escaped plain text, anything else dropped. */
+export function alternationsOf(words: readonly string[]): string[] {
+  const plain = [...new Set(words.filter(isPlainWord))];
+  return chunk(plain.map(escapeRegex), NAMES_PER_LINE).map((part) => part.join('|'));
 }
 
-export function serverRules(blocked: readonly PolicyBot[], spoofed: readonly SpoofCheck[] = []): ServerRules {
-  const alternations = blockedAlternations(blocked);
+/**
+ * `blockedWords`: the words of the bots the policy blocks (user-agent-words.ts); `spoofed`: the checks for
+ * the allowed bots with published addresses (spoof-checks.ts).
+ */
+export function serverRules(
+  blockedWords: readonly string[],
+  spoofed: readonly SpoofCheck[] = [],
+): ServerRules {
+  const alternations = alternationsOf(blockedWords);
   const checks = spoofed
     .filter(
       (check) => /^[a-z0-9_]{1,60}$/.test(check.id) && check.words.length > 0 && check.prefixes.length > 0,
@@ -32,10 +39,7 @@ export function serverRules(blocked: readonly PolicyBot[], spoofed: readonly Spo
     .map((check) => ({
       ...check,
       note: check.note.replace(/[\r\n]+/g, ' '),
-      alternations: chunk(
-        check.words.filter((word) => /^[\w .!-]{2,100}$/.test(word)).map(escapeRegex),
-        NAMES_PER_LINE,
-      ).map((part) => part.join('|')),
+      alternations: alternationsOf(check.words),
       prefixes: check.prefixes.filter((prefix) => /^[0-9a-fA-F:.]+\/\d{1,3}$/.test(prefix)),
     }))
     .filter((check) => check.alternations.length > 0 && check.prefixes.length > 0);

@@ -1,10 +1,10 @@
 import ipaddr from 'ipaddr.js';
 import type { RangeFile } from '../bots/range-files';
 import type { BotVerificationMethod, RangeSetKey } from '../bots/registry/types';
-import type { PolicyBot } from './generate-robots-txt';
+import { mayCarry, userAgentWords, type WordedBot } from './user-agent-words';
 
 /** A registry bot as the spoof checks read it: its words, its pattern, how a claim to be it is verified. */
-export type VerifiableBot = PolicyBot & { pattern?: RegExp; verification?: BotVerificationMethod };
+export type VerifiableBot = WordedBot & { verification?: BotVerificationMethod };
 
 /**
  * One server-side check against spoofing: a request whose User-Agent holds one of `words` must come from
@@ -20,13 +20,6 @@ export type SpoofCheck = {
   /** CIDR prefixes, duplicates and prefixes inside another one collapsed. */
   prefixes: string[];
 };
-
-/** The same plain-text words the blocked-bot rules use: a bot's documented tokens, else its name. */
-export function userAgentWords(bot: PolicyBot): string[] {
-  return (bot.robotsTokens?.length ? [...bot.robotsTokens] : [bot.name]).filter((word) =>
-    /^[\w .!-]{2,100}$/.test(word),
-  );
-}
 
 /**
  * The spoof checks for the bots a policy allows. Only bots the registry verifies by a published list alone
@@ -73,13 +66,6 @@ export function spoofChecks(input: {
     });
   }
   return checks;
-}
-
-/** Whether a bot's User-Agent may hold the word: its name or its pattern's text does (case-insensitively). */
-function mayCarry(bot: VerifiableBot, word: string): boolean {
-  const needle = word.toLowerCase();
-  const patternText = (bot.pattern?.source ?? '').replace(/\\/g, '').toLowerCase();
-  return bot.name.toLowerCase().includes(needle) || patternText.includes(needle);
 }
 
 function whenFetched(file: RangeFile): string {

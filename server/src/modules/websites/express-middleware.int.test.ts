@@ -14,7 +14,7 @@ import { registerAndSignIn } from '../../test-support/accounts';
 import { describeOnEachDatabase } from '../../test-support/test-app';
 import { addWebsite, UA } from '../../test-support/websites';
 import { buildPolicyRobots } from '../robots-policy/policy-robots';
-import { blockedAlternations } from '../robots-policy/server-rules';
+import { alternationsOf } from '../robots-policy/server-rules';
 import { expressMiddleware } from './middleware-templates';
 
 type Middleware = RequestHandler & { flush: (timeoutMs?: number) => Promise<boolean> };
@@ -95,11 +95,11 @@ describeOnEachDatabase('the ready-to-paste Express middleware', (get) => {
   it('answers 403 to the bots a policy blocks before the site does, and still reports them', async () => {
     const { site, embed } = await newSite();
     // As the policy studio's outputs hand it out for the default policy: training blocked.
-    const blocked = buildPolicyRobots({ policy: DEFAULT_ROBOTS_POLICY, live: null, liveNote: '' }).blocked;
+    const { blockedWords } = buildPolicyRobots({ policy: DEFAULT_ROBOTS_POLICY, live: null, liveNote: '' });
     const botlens = loadMiddleware(
       `${botlensUrl}/api/collect`,
       embed.ingestKey,
-      blockedAlternations(blocked).join('|'),
+      alternationsOf(blockedWords).join('|'),
     );
     const origin = await startCustomer(botlens);
     const answers: Array<[string, number, string]> = [];

@@ -12,7 +12,7 @@ import { registerAndSignIn } from '../../test-support/accounts';
 import { describeOnEachDatabase } from '../../test-support/test-app';
 import { addWebsite, UA } from '../../test-support/websites';
 import { buildPolicyRobots } from '../robots-policy/policy-robots';
-import { blockedAlternations } from '../robots-policy/server-rules';
+import { alternationsOf } from '../robots-policy/server-rules';
 import { cloudflareWorkerMiddleware } from './middleware-templates';
 
 type Worker = {
@@ -85,8 +85,8 @@ describeOnEachDatabase('the ready-to-paste Cloudflare Worker', (get) => {
 
   it('answers 403 to the bots a policy blocks without asking the origin, and still reports them', async () => {
     // As the policy studio's outputs hand it out for the default policy: training blocked.
-    const blocked = buildPolicyRobots({ policy: DEFAULT_ROBOTS_POLICY, live: null, liveNote: '' }).blocked;
-    const { site, visit, pending } = await deployWorker(blockedAlternations(blocked).join('|'));
+    const { blockedWords } = buildPolicyRobots({ policy: DEFAULT_ROBOTS_POLICY, live: null, liveNote: '' });
+    const { site, visit, pending } = await deployWorker(alternationsOf(blockedWords).join('|'));
     const answers: Array<[number, string]> = [];
     const before = originRequests;
     for (const userAgent of [UA.gptbot, UA.googlebot, UA.chrome]) {
