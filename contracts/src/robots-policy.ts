@@ -203,6 +203,7 @@ export const robotsPolicyOutputsQuery = z.object({
     .number({ error: 'version must be a whole number' })
     .int('version must be a whole number')
     .min(0, 'version must be 0 or more')
+    .max(2_147_483_647, 'version must be at most 2147483647')
     .optional(),
 });
 export type RobotsPolicyOutputsQuery = z.infer<typeof robotsPolicyOutputsQuery>;

@@ -249,9 +249,11 @@ describeOnEachDatabase(
       const unknown = await request('GET', 'outputs?version=99');
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().message).toBe('This website has no policy version 99');
-      const bad = await request('GET', 'outputs?version=first');
-      expect(bad.statusCode).toBe(400);
-      expect(bad.json().field).toBe('version');
+      for (const version of ['first', '-1', '1.5', '99999999999']) {
+        const bad = await request('GET', `outputs?version=${version}`);
+        expect(bad.statusCode).toBe(400);
+        expect(bad.json().field).toBe('version');
+      }
     });
 
     it('builds from the policy alone when the site serves no robots.txt, or cannot be reached from here', async () => {
