@@ -77,7 +77,7 @@ function whenFetched(file: RangeFile): string {
 
 /**
  * Prefixes in a canonical form (network address / length), without duplicates or prefixes that another one
- * already covers, IPv4 first then IPv6, each in address order. A bad prefix throws, naming it: the shipped
+ * already covers, IPv4 first then IPv6, each in address order. A bad prefix throws: the shipped
  * lists are checked at load, so one here is a programming error.
  */
 export function collapsePrefixes(prefixes: readonly string[]): string[] {
