@@ -181,6 +181,8 @@ export type LiveRobotsTxt = z.infer<typeof liveRobotsTxt>;
 export const robotsPolicyOutputs = z.object({
   version: z.number().int(),
   robotsTxt: z.string(),
+  /** What the file does, in words (how the live file was merged first, then group by group). */
+  explanation: z.string(),
   groups: z.array(robotsGroupExplanation),
   notControllable: z.array(z.object({ name: z.string(), operator: z.string(), purpose: z.string() })),
   /**
@@ -194,6 +196,17 @@ export const robotsPolicyOutputs = z.object({
   live: liveRobotsTxt.nullable(),
 });
 export type RobotsPolicyOutputs = z.infer<typeof robotsPolicyOutputs>;
+
+/** The query of GET /api/websites/:id/robots/outputs: a stored version; absent, the version in force. */
+export const robotsPolicyOutputsQuery = z.object({
+  version: z.coerce
+    .number({ error: 'version must be a whole number' })
+    .int('version must be a whole number')
+    .min(0, 'version must be 0 or more')
+    .max(2_147_483_647, 'version must be at most 2147483647')
+    .optional(),
+});
+export type RobotsPolicyOutputsQuery = z.infer<typeof robotsPolicyOutputsQuery>;
 
 /** One line of a line diff: kept, only in the served file ('removed'), or only in the policy's ('added'). */
 export const diffLine = z.object({ kind: z.enum(['same', 'added', 'removed']), text: z.string() });

@@ -30,6 +30,7 @@ import { logImportRoutes } from './modules/log-import/log-import.routes';
 import { WindowClock, windowClockJob } from './modules/page-windows/window-clock';
 import { llmsTxtRoutes } from './modules/robots-policy/llms-txt.routes';
 import { robotsPolicyRoutes } from './modules/robots-policy/robots-policy.routes';
+import { robotsPolicyStoreRoutes } from './modules/robots-policy/robots-policy-store.routes';
 import type { AuditBudget } from './modules/seo-audit/build-audit-in-thread';
 import { seoAuditRoutes } from './modules/seo-audit/seo-audit.routes';
 import { seoToolsRoutes } from './modules/seo-tools/seo-tools.routes';
@@ -198,6 +199,7 @@ export async function buildApp(deps: AppDeps) {
     await web.register(botsRoutes, { windowClock });
     await web.register(robotsPolicyRoutes, { windowClock });
     await web.register(llmsTxtRoutes);
+    await web.register(robotsPolicyStoreRoutes);
     await web.register(seoToolsRoutes);
     await web.register(chatgptIndexingRoutes, { languageModel: createLanguageModel(config.languageModel) });
     await web.register(seoAuditRoutes, { auditBudget: deps.auditBudget });

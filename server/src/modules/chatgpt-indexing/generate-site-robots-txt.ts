@@ -1,11 +1,8 @@
 import { DEFAULT_ROBOTS_POLICY, type RobotsTxtRequest, type RobotsTxtResult } from '@botlens/contracts';
 import { SafeFetchError } from '../../lib/safe-fetch';
-import { BOT_REGISTRY } from '../bots/bot-registry';
 import type { UserCtx } from '../context';
-import { explainRobots } from '../robots-policy/explain-robots';
-import { generateRobotsTxt } from '../robots-policy/generate-robots-txt';
 import { type LiveRobots, readLiveRobots } from '../robots-policy/live-robots';
-import { serverRules } from '../robots-policy/server-rules';
+import { buildPolicyRobots } from '../robots-policy/policy-robots';
 import { isRealDocument } from '../seo-audit/fetch-site-documents';
 import { normalizeDomain } from '../seo-audit/normalize-domain';
 import { fetchRobotsTxt } from '../seo-tools/fetch-robots-txt';
@@ -24,18 +21,12 @@ export async function generateSiteRobotsTxt({
 }): Promise<RobotsTxtResult> {
   const domain = normalizeDomain(input.domain);
   const { live, note } = await readLive(ctx, domain);
-  const generated = generateRobotsTxt({
+  const { blockedWords: _blockedWords, ...result } = buildPolicyRobots({
     policy: DEFAULT_ROBOTS_POLICY,
-    bots: BOT_REGISTRY,
     live: live.rules,
+    liveNote: note,
   });
-  const { blocked, ...result } = generated;
-  return {
-    ...result,
-    explanation: explainRobots(generated, note),
-    serverRules: serverRules(blocked),
-    live: { url: live.url, status: live.status, note },
-  };
+  return { ...result, live: { url: live.url, status: live.status, note } };
 }
 
 type Live = { rules: LiveRobots | null; url: string; status: number | null };

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_ROBOTS_POLICY } from '@botlens/contracts';
 import { eq } from 'drizzle-orm';
 import type { Express, RequestHandler } from 'express';
 import express from 'express';
@@ -12,14 +13,16 @@ import { botEvents, humanHourlyPageViews } from '../../db/schema';
 import { registerAndSignIn } from '../../test-support/accounts';
 import { describeOnEachDatabase } from '../../test-support/test-app';
 import { addWebsite, UA } from '../../test-support/websites';
+import { buildPolicyRobots } from '../robots-policy/policy-robots';
+import { alternationsOf } from '../robots-policy/server-rules';
 import { expressMiddleware } from './middleware-templates';
 
 type Middleware = RequestHandler & { flush: (timeoutMs?: number) => Promise<boolean> };
 
 /** The middleware exactly as /embed-code hands it out, loaded as a fresh module (its buffer is its own). */
-function loadMiddleware(collectEndpoint: string, ingestKey: string): Middleware {
+function loadMiddleware(collectEndpoint: string, ingestKey: string, blockedUserAgents?: string): Middleware {
   const file = join(mkdtempSync(join(tmpdir(), 'botlens-mw-')), 'botlens.cjs');
-  writeFileSync(file, expressMiddleware({ collectEndpoint, ingestKey }));
+  writeFileSync(file, expressMiddleware({ collectEndpoint, ingestKey, blockedUserAgents }));
   return createRequire(import.meta.url)(file) as Middleware;
 }
 
@@ -87,6 +90,43 @@ describeOnEachDatabase('the ready-to-paste Express middleware', (get) => {
       .from(humanHourlyPageViews)
       .where(eq(humanHourlyPageViews.websiteId, site.id));
     expect(people?.pageViews).toBe(1);
+  });
+
+  it('answers 403 to the bots a policy blocks before the site does, and still reports them', async () => {
+    const { site, embed } = await newSite();
+    // As the policy studio's outputs hand it out for the default policy: training blocked.
+    const { blockedWords } = buildPolicyRobots({ policy: DEFAULT_ROBOTS_POLICY, live: null, liveNote: '' });
+    const botlens = loadMiddleware(
+      `${botlensUrl}/api/collect`,
+      embed.ingestKey,
+      alternationsOf(blockedWords).join('|'),
+    );
+    const origin = await startCustomer(botlens);
+    const answers: Array<[string, number, string]> = [];
+    for (const [path, userAgent] of [
+      ['/blocked', UA.gptbot],
+      ['/lowercase', 'gptbot/1.0'],
+      ['/allowed', UA.googlebot],
+      ['/person', UA.chrome],
+    ] as const) {
+      const response = await fetch(`${origin}${path}`, { headers: { 'user-agent': userAgent } });
+      answers.push([path, response.status, await response.text()]);
+    }
+    expect(answers).toEqual([
+      ['/blocked', 403, 'Forbidden'],
+      ['/lowercase', 403, 'Forbidden'],
+      ['/allowed', 200, 'customer page'],
+      ['/person', 200, 'customer page'],
+    ]);
+    expect(await botlens.flush()).toBe(true);
+    await get().app.ingestQueue.flush();
+
+    const rows = await storedHits(site.id);
+    expect(rows.map((r) => [r.path, r.botName, r.status])).toEqual([
+      ['/allowed', 'Googlebot', 200],
+      ['/blocked', 'GPTBot', 403],
+      ['/lowercase', 'GPTBot', 403],
+    ]);
   });
 
   it('never has a whole batch refused for one odd request, and leaves files out', async () => {

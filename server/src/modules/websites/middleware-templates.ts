@@ -5,9 +5,26 @@
  * site memory. Events BotLens rejected (the rest of their batch is stored) are logged once per answer, and
  * nothing BotLens answers can throw into the site.
  */
-type Options = { collectEndpoint: string; ingestKey: string };
+type Options = {
+  collectEndpoint: string;
+  ingestKey: string;
+  /**
+   * The bots a website's AI crawler policy blocks, as a case-insensitive regular-expression source of
+   * escaped plain words (robots-policy/server-rules.ts builds it, the same words as the server rules): a
+   * request whose user agent matches is answered 403 before anything else, and still reported.
+   */
+  blockedUserAgents?: string | null;
+};
 
-export function expressMiddleware({ collectEndpoint, ingestKey }: Options): string {
+/** The template's declaration of the blocked user agents; nothing without any. */
+function blockedDeclaration(blockedUserAgents: string | null | undefined): string {
+  if (!blockedUserAgents) return '';
+  return `// Bots your BotLens AI crawler policy blocks: answered 403 before anything else, still reported.
+const BLOCKED = new RegExp(${JSON.stringify(blockedUserAgents)}, 'i');
+`;
+}
+
+export function expressMiddleware({ collectEndpoint, ingestKey, blockedUserAgents }: Options): string {
   return `// BotLens server-side bot tracking for Node.js (18 or later) / Express.
 // Save as botlens.js (botlens.cjs in an ES-module project), then: app.use(require('./botlens'))
 // before your routes. Set BOTLENS_INGEST_KEY in the environment to keep the key out of your code.
@@ -21,7 +38,7 @@ const ENDPOINT = ${JSON.stringify(collectEndpoint)};
 const KEY = process.env.BOTLENS_INGEST_KEY || ${JSON.stringify(ingestKey)};
 // Files, not pages; set to null to send every request.
 const SKIP = /\\.(?:css|m?js|map|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf|eot|mp4|webm|mp3)$/i;
-// 500 of the longest events BotLens takes still fit its 8 MB body limit.
+${blockedDeclaration(blockedUserAgents)}// 500 of the longest events BotLens takes still fit its 8 MB body limit.
 const MAX_BATCH = 500;
 const MAX_BUFFER = 10000;
 const buffer = [];
@@ -106,7 +123,17 @@ module.exports = function botlens(req, res, next) {
     });
     schedule(buffer.length >= MAX_BATCH ? 0 : 2000);
   });
-  next();
+${
+  blockedUserAgents
+    ? `  if (BLOCKED.test(String(req.headers['user-agent'] || ''))) {
+    res.statusCode = 403;
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.end('Forbidden');
+    return;
+  }
+`
+    : ''
+}  next();
 };
 
 // Lets a graceful shutdown send what is buffered, for at most timeoutMs:
@@ -125,18 +152,28 @@ module.exports.flush = async function flush(timeoutMs = 5000) {
 `;
 }
 
-export function cloudflareWorkerMiddleware({ collectEndpoint, ingestKey }: Options): string {
+export function cloudflareWorkerMiddleware({
+  collectEndpoint,
+  ingestKey,
+  blockedUserAgents,
+}: Options): string {
   return `// BotLens server-side bot tracking as a Cloudflare Worker in front of your site.
 // Deploy on your site's route; store the key as a secret: wrangler secret put BOTLENS_INGEST_KEY
 const ENDPOINT = ${JSON.stringify(collectEndpoint)};
 const FALLBACK_KEY = ${JSON.stringify(ingestKey)};
 // Files, not pages; set to null to send every request.
 const SKIP = /\\.(?:css|m?js|map|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf|eot|mp4|webm|mp3)$/i;
-
+${blockedDeclaration(blockedUserAgents)}
 export default {
   async fetch(request, env, ctx) {
     const startedAt = Date.now();
-    const response = await fetch(request);
+    const response = ${
+      blockedUserAgents
+        ? `BLOCKED.test(request.headers.get('user-agent') || '')
+      ? new Response('Forbidden', { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+      : await fetch(request);`
+        : 'await fetch(request);'
+    }
     const url = new URL(request.url);
     if (SKIP && SKIP.test(url.pathname)) return response;
     const event = {

@@ -4,12 +4,15 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { DEFAULT_ROBOTS_POLICY } from '@botlens/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { botEvents } from '../../db/schema';
 import { registerAndSignIn } from '../../test-support/accounts';
 import { describeOnEachDatabase } from '../../test-support/test-app';
 import { addWebsite, UA } from '../../test-support/websites';
+import { buildPolicyRobots } from '../robots-policy/policy-robots';
+import { alternationsOf } from '../robots-policy/server-rules';
 import { cloudflareWorkerMiddleware } from './middleware-templates';
 
 type Worker = {
@@ -26,7 +29,9 @@ type Worker = {
  */
 describeOnEachDatabase('the ready-to-paste Cloudflare Worker', (get) => {
   let botlensUrl = '';
+  let originRequests = 0;
   const origin = createServer((_request, response) => {
+    originRequests++;
     response.writeHead(200, { 'content-type': 'text/html' }).end('customer page');
   });
   let originUrl = '';
@@ -38,7 +43,7 @@ describeOnEachDatabase('the ready-to-paste Cloudflare Worker', (get) => {
   afterAll(() => new Promise((resolve) => origin.close(resolve)));
 
   /** A new website and the Worker as /embed-code hands it out for it; `pending` holds its waitUntil work. */
-  const deployWorker = async () => {
+  const deployWorker = async (blockedUserAgents?: string) => {
     const { cookie } = await registerAndSignIn(get().app);
     const { site, embed } = await addWebsite(get().app, cookie);
     const file = join(mkdtempSync(join(tmpdir(), 'botlens-worker-')), 'worker.mjs');
@@ -47,6 +52,7 @@ describeOnEachDatabase('the ready-to-paste Cloudflare Worker', (get) => {
       cloudflareWorkerMiddleware({
         collectEndpoint: `${botlensUrl}/api/collect`,
         ingestKey: embed.ingestKey,
+        blockedUserAgents,
       }),
     );
     const worker = ((await import(pathToFileURL(file).href)) as { default: Worker }).default;
@@ -74,6 +80,32 @@ describeOnEachDatabase('the ready-to-paste Cloudflare Worker', (get) => {
     const rows = await storedHits(site.id);
     expect(rows.map((r) => [r.botName, r.ip, r.url.length, r.referrer?.length])).toEqual([
       ['GPTBot', '203.0.113.9', 4096, 4096],
+    ]);
+  });
+
+  it('answers 403 to the bots a policy blocks without asking the origin, and still reports them', async () => {
+    // As the policy studio's outputs hand it out for the default policy: training blocked.
+    const { blockedWords } = buildPolicyRobots({ policy: DEFAULT_ROBOTS_POLICY, live: null, liveNote: '' });
+    const { site, visit, pending } = await deployWorker(alternationsOf(blockedWords).join('|'));
+    const answers: Array<[number, string]> = [];
+    const before = originRequests;
+    for (const userAgent of [UA.gptbot, UA.googlebot, UA.chrome]) {
+      const response = await visit('/page', { 'user-agent': userAgent, 'cf-connecting-ip': '203.0.113.9' });
+      answers.push([response.status, await response.text()]);
+    }
+    expect(answers).toEqual([
+      [403, 'Forbidden'],
+      [200, 'customer page'],
+      [200, 'customer page'],
+    ]);
+    expect(originRequests - before).toBe(2);
+    await Promise.all(pending);
+    await get().app.ingestQueue.flush();
+
+    const rows = await storedHits(site.id);
+    expect(rows.map((r) => [r.botName, r.status]).sort()).toEqual([
+      ['GPTBot', 403],
+      ['Googlebot', 200],
     ]);
   });
 
