@@ -7,7 +7,12 @@ const same = (text: string): DiffLine => ({ kind: 'same', text });
 describe('diffCounts', () => {
   it('counts the lines only in each file', () => {
     expect(
-      diffCounts([same('a'), { kind: 'added', text: 'b' }, { kind: 'removed', text: 'c' }, { kind: 'added', text: 'd' }]),
+      diffCounts([
+        same('a'),
+        { kind: 'added', text: 'b' },
+        { kind: 'removed', text: 'c' },
+        { kind: 'added', text: 'd' },
+      ]),
     ).toEqual({ added: 2, removed: 1 });
   });
 });
@@ -20,9 +25,9 @@ describe('foldUnchanged', () => {
       ...Array.from({ length: 10 }, (_, index) => same(`t${index}`)),
     ];
     const segments = foldUnchanged(lines, 2);
-    expect(segments.map((segment) => (segment.kind === 'folded' ? segment.count : segment.lines.length))).toEqual([
-      8, 5, 8,
-    ]);
+    expect(
+      segments.map((segment) => (segment.kind === 'folded' ? segment.count : segment.lines.length)),
+    ).toEqual([8, 5, 8]);
     const shown = segments[1];
     expect(shown?.kind === 'lines' && shown.lines.map((entry) => entry.index)).toEqual([8, 9, 10, 11, 12]);
   });
@@ -32,7 +37,9 @@ describe('foldUnchanged', () => {
     expect(foldUnchanged(lines, 1)).toEqual([
       { kind: 'lines', lines: lines.map((line, index) => ({ line, index })) },
     ]);
-    expect(foldUnchanged([same('a'), same('b'), same('c')], 3)).toEqual([{ kind: 'folded', count: 3 }]);
+    expect(foldUnchanged([same('a'), same('b'), same('c')], 3)).toEqual([
+      { kind: 'folded', start: 0, count: 3 },
+    ]);
     expect(foldUnchanged([])).toEqual([]);
   });
 });

@@ -23,7 +23,7 @@ export function diffCounts(lines: readonly DiffLine[]): { added: number; removed
 /** A run of the diff to show: lines with their numbers, or unchanged lines folded away. */
 export type DiffSegment =
   | { kind: 'lines'; lines: { line: DiffLine; index: number }[] }
-  | { kind: 'folded'; count: number };
+  | { kind: 'folded'; start: number; count: number };
 
 /**
  * The diff with long runs of unchanged lines folded, keeping `context` lines beside each change, so that
@@ -32,7 +32,11 @@ export type DiffSegment =
 export function foldUnchanged(lines: readonly DiffLine[], context = 3): DiffSegment[] {
   const keep = lines.map((line) => line.kind !== 'same');
   const shown = lines.map((_, index) => {
-    for (let near = Math.max(0, index - context); near <= Math.min(lines.length - 1, index + context); near++) {
+    for (
+      let near = Math.max(0, index - context);
+      near <= Math.min(lines.length - 1, index + context);
+      near++
+    ) {
       if (keep[near]) return true;
     }
     return false;
@@ -45,7 +49,7 @@ export function foldUnchanged(lines: readonly DiffLine[], context = 3): DiffSegm
     const run = lines.slice(index, end).map((line, offset) => ({ line, index: index + offset }));
     // Folding one or two lines hides less than the fold's own line takes: show them.
     if (shown[index] || run.length <= 2) appendLines(segments, run);
-    else segments.push({ kind: 'folded', count: run.length });
+    else segments.push({ kind: 'folded', start: index, count: run.length });
     index = end;
   }
   return segments;

@@ -37,7 +37,12 @@ describe('policyEditorReducer', () => {
       name: 'ClaudeBot',
       decision: 'allow',
     });
-    next = policyEditorReducer(next, { type: 'set-override', scope: 'operators', name: 'OpenAI', decision: 'allow' });
+    next = policyEditorReducer(next, {
+      type: 'set-override',
+      scope: 'operators',
+      name: 'OpenAI',
+      decision: 'allow',
+    });
     expect(next.draft.bots).toEqual({ GPTBot: 'block', ClaudeBot: 'allow' });
     expect(next.draft.operators).toEqual({ OpenAI: 'allow' });
     next = policyEditorReducer(next, { type: 'remove-override', scope: 'bots', name: 'GPTBot' });
@@ -82,7 +87,9 @@ describe('samePolicy', () => {
     const a = { ...SAVED, bots: { A: 'block', B: 'allow' } } satisfies RobotsPolicy;
     const b = { ...SAVED, bots: { B: 'allow', A: 'block' } } satisfies RobotsPolicy;
     expect(samePolicy(a, b)).toBe(true);
-    expect(samePolicy({ ...a, blockedPaths: ['/a', '/b'] }, { ...a, blockedPaths: ['/b', '/a'] })).toBe(false);
+    expect(samePolicy({ ...a, blockedPaths: ['/a', '/b'] }, { ...a, blockedPaths: ['/b', '/a'] })).toBe(
+      false,
+    );
   });
 });
 

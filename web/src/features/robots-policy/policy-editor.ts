@@ -40,7 +40,10 @@ export function policyEditorReducer(state: PolicyEditorState, edit: PolicyEdit):
     case 'rebased':
       return { ...state, baseVersion: edit.version, saved: edit.policy };
     case 'set-purpose':
-      return { ...state, draft: { ...draft, purposes: { ...draft.purposes, [edit.purpose]: edit.decision } } };
+      return {
+        ...state,
+        draft: { ...draft, purposes: { ...draft.purposes, [edit.purpose]: edit.decision } },
+      };
     case 'set-override':
       return {
         ...state,

@@ -9,7 +9,13 @@ import {
   simulationTotals,
 } from './simulation-summary';
 
-function bot(name: string, purpose: string, hits: number, disallowedHits: number, controllable = true): SimulatedBot {
+function bot(
+  name: string,
+  purpose: string,
+  hits: number,
+  disallowedHits: number,
+  controllable = true,
+): SimulatedBot {
   return { name, operator: 'Op', purpose, hits, disallowedHits, controllable };
 }
 
@@ -24,9 +30,15 @@ function result(bots: SimulatedBot[]): RobotsSimulationResult {
 
 describe('botOutcomePhrase', () => {
   it('says what the file does to each bot, with grouped thousands', () => {
-    expect(botOutcomePhrase(bot('GPTBot', 'training', 1204, 1204))).toBe('would block 1,204 GPTBot hits (training)');
-    expect(botOutcomePhrase(bot('OAI-SearchBot', 'search', 210, 0))).toBe('keeps 210 OAI-SearchBot hits (search)');
-    expect(botOutcomePhrase(bot('Bingbot', 'search', 8, 3))).toBe('would block 3 of 8 Bingbot hits (search), keeps 5');
+    expect(botOutcomePhrase(bot('GPTBot', 'training', 1204, 1204))).toBe(
+      'would block 1,204 GPTBot hits (training)',
+    );
+    expect(botOutcomePhrase(bot('OAI-SearchBot', 'search', 210, 0))).toBe(
+      'keeps 210 OAI-SearchBot hits (search)',
+    );
+    expect(botOutcomePhrase(bot('Bingbot', 'search', 8, 3))).toBe(
+      'would block 3 of 8 Bingbot hits (search), keeps 5',
+    );
     expect(botOutcomePhrase(bot('Applebot', 'search', 1, 0))).toBe('keeps 1 Applebot hit (search)');
   });
 
@@ -83,7 +95,11 @@ describe('simulationTotals and simulationChartRows', () => {
 describe('compareWithLive', () => {
   it('puts the bots the two files treat differently first, and keeps bots only one window saw', () => {
     const policy = result([bot('GPTBot', 'training', 100, 100), bot('Bingbot', 'search', 500, 0)]);
-    const live = result([bot('GPTBot', 'training', 100, 0), bot('Bingbot', 'search', 500, 0), bot('Old', 'x', 3, 3)]);
+    const live = result([
+      bot('GPTBot', 'training', 100, 0),
+      bot('Bingbot', 'search', 500, 0),
+      bot('Old', 'x', 3, 3),
+    ]);
     expect(compareWithLive(policy, live)).toEqual([
       { name: 'GPTBot', operator: 'Op', purpose: 'training', hits: 100, policyBlocked: 100, liveBlocked: 0 },
       { name: 'Old', operator: 'Op', purpose: 'x', hits: 3, policyBlocked: 0, liveBlocked: 3 },

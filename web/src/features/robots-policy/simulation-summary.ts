@@ -40,7 +40,8 @@ const NAMED_PER_SIDE = 3;
  * "This robots.txt would block 1,204 GPTBot hits (training), keeps 210 OAI-SearchBot hits (search)."
  */
 export function simulationSentence(result: RobotsSimulationResult): string {
-  if (result.bots.length === 0) return 'No bot visited the site in this window: there is nothing to simulate.';
+  if (result.bots.length === 0)
+    return 'No bot visited the site in this window: there is nothing to simulate.';
   const byBlocked = [...result.bots]
     .filter((bot) => blockedHits(bot) > 0)
     .sort((a, b) => blockedHits(b) - blockedHits(a))
