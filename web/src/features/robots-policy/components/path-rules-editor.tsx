@@ -52,7 +52,7 @@ export function PathRulesEditor({ paths, onAdd, onRemove }: PathRulesEditorProps
           No path rules: crawlers the policy allows may read every path.
         </p>
       ) : (
-        <ul className="flex flex-wrap gap-2" aria-label="Blocked paths">
+        <ul className="flex flex-wrap gap-2" aria-label="Path rules">
           {paths.map((path) => (
             <li
               key={path}

@@ -32,7 +32,7 @@ export function PolicyEditorCard({ editor, dispatch, saving, onSave }: PolicyEdi
   return (
     <Card>
       <CardHeader className="gap-3">
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex flex-col gap-3">
           <div className="space-y-1.5">
             <CardTitle level={2} className="flex flex-wrap items-center gap-2 text-lg">
               Policy

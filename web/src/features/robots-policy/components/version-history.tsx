@@ -2,7 +2,6 @@ import type { RobotsPolicyVersion } from '@botlens/contracts';
 import { Eye } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { formatLocalDateTime } from '@/lib/format-time';
 
 type VersionHistoryProps = {
@@ -13,55 +12,44 @@ type VersionHistoryProps = {
   onView: (version: number | undefined) => void;
 };
 
-/** Every saved version, newest first: who saved it, when, and a way to see what it produced. */
+/**
+ * Every saved version, newest first: who saved it, when, and a way to see what it produced. A list rather
+ * than a table: it sits in a narrow column beside the editor, and each entry reads as one sentence.
+ */
 export function VersionHistory({ versions, inForce, viewed, onView }: VersionHistoryProps) {
+  if (versions.length === 0) {
+    return (
+      <p className="text-sm text-muted-foreground">Nothing saved yet: the default policy is in force.</p>
+    );
+  }
   const shown = viewed ?? inForce;
-  const columns: DataTableColumn<RobotsPolicyVersion>[] = [
-    {
-      id: 'version',
-      header: 'Version',
-      isRowHeader: true,
-      cell: (row) => (
-        <span className="inline-flex items-center gap-2">
-          {row.version}
-          {row.version === inForce && <Badge variant="success">In force</Badge>}
-        </span>
-      ),
-    },
-    {
-      id: 'by',
-      header: 'Saved by',
-      cell: (row) => <span className="break-all">{row.createdBy ?? 'A deleted account'}</span>,
-    },
-    { id: 'at', header: 'Saved', cell: (row) => formatLocalDateTime(row.createdAt) ?? row.createdAt },
-    {
-      id: 'view',
-      header: <span className="sr-only">Outputs</span>,
-      align: 'right',
-      cell: (row) =>
-        row.version === shown ? (
-          <span className="text-sm text-muted-foreground">Shown</span>
-        ) : (
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => onView(row.version === inForce ? undefined : row.version)}
-          >
-            <Eye aria-hidden="true" />
-            View<span className="sr-only"> version {row.version}</span>
-          </Button>
-        ),
-    },
-  ];
   return (
-    <DataTable
-      caption="Saved versions of the policy"
-      columns={columns}
-      rows={versions}
-      rowKey={(row) => row.version}
-      empty="Nothing saved yet: the default policy is in force."
-      scrollClassName="max-h-80"
-      stickyHeader
-    />
+    <ol className="max-h-96 divide-y overflow-y-auto rounded-control border" aria-label="Saved versions">
+      {versions.map((entry) => (
+        <li key={entry.version} className="flex items-start justify-between gap-3 px-3 py-2.5 text-sm">
+          <div className="min-w-0 space-y-0.5">
+            <p className="flex flex-wrap items-center gap-2 font-medium">
+              Version {entry.version}
+              {entry.version === inForce && <Badge variant="success">In force</Badge>}
+            </p>
+            <p className="text-muted-foreground">{formatLocalDateTime(entry.createdAt) ?? entry.createdAt}</p>
+            <p className="break-all text-muted-foreground">by {entry.createdBy ?? 'a deleted account'}</p>
+          </div>
+          {entry.version === shown ? (
+            <span className="shrink-0 pt-0.5 text-muted-foreground">Shown</span>
+          ) : (
+            <Button
+              variant="outline"
+              size="sm"
+              className="shrink-0"
+              onClick={() => onView(entry.version === inForce ? undefined : entry.version)}
+            >
+              <Eye aria-hidden="true" />
+              View<span className="sr-only"> version {entry.version}</span>
+            </Button>
+          )}
+        </li>
+      ))}
+    </ol>
   );
 }
