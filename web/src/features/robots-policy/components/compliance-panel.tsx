@@ -50,7 +50,7 @@ function ComplianceReport({ report }: { report: RobotsCompliance }) {
   return (
     <div className="space-y-4">
       <section className="space-y-1 text-sm">
-        <h4 className="font-semibold">robots.txt versions in force in the window</h4>
+        <h3 className="font-semibold">robots.txt versions in force in the window</h3>
         {report.versions.length === 0 ? (
           <p className="text-muted-foreground">
             No version of the live robots.txt is known yet: it is read when the outputs are opened and every
