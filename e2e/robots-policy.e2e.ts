@@ -49,7 +49,7 @@ test('the demo user changes the policy, saves it, simulates it against the demo 
   await expect(page.getByRole('list', { name: 'Saved versions' })).toContainText('Version 1');
 
   // The robots.txt of the saved policy, copied as shown.
-  const robotsBox = page.getByRole('group', { name: 'robots.txt' });
+  const robotsBox = page.getByRole('group', { name: 'robots.txt', exact: true });
   await expect(robotsBox).toContainText('Disallow: /private/');
   const outputs = await (await page.request.get(`/api/websites/${websiteId}/robots/outputs`)).json();
   expect(outputs.version).toBe(1);

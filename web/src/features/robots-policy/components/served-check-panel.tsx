@@ -6,9 +6,9 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { formatLocalDateTime } from '@/lib/format-time';
+import { liveFileSentence } from '../live-file';
 import { useServedFilesCheckQuery } from '../use-robots-policy-queries';
 import { DiffView } from './diff-view';
-import { liveFileSentence } from './live-file-note';
 
 type DifferingBot = ServedFilesCheck['robotsTxt']['botsDiffering'][number];
 
