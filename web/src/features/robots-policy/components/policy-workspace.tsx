@@ -1,5 +1,5 @@
 import type { RobotsPolicyState, Website } from '@botlens/contracts';
-import { FileCode, FlaskConical, History, RefreshCw, ScanSearch, ShieldAlert } from 'lucide-react';
+import { BookText, FileCode, FlaskConical, History, RefreshCw, ScanSearch, ShieldAlert } from 'lucide-react';
 import { useEffect, useReducer, useState } from 'react';
 import { Callout } from '@/components/callout';
 import { QueryState } from '@/components/query-state';
@@ -11,6 +11,7 @@ import { showErrorToast } from '@/lib/use-api-mutation';
 import { hasUnsavedChanges, initialEditorState, policyEditorReducer } from '../policy-editor';
 import { useRobotsOutputsQuery, useSaveRobotsPolicyMutation } from '../use-robots-policy-queries';
 import { CompliancePanel } from './compliance-panel';
+import { LlmsTxtPanel } from './llms-txt-panel';
 import { OutputsPanel } from './outputs-panel';
 import { PolicyEditorCard } from './policy-editor-card';
 import { ServedCheckPanel } from './served-check-panel';
@@ -185,7 +186,10 @@ function PolicyResults({ website, viewed, unsaved, onBackToInForce }: PolicyResu
             <ScanSearch aria-hidden="true" />
             Served files
           </TabsTrigger>
-          {/* The llms.txt tab goes here: <TabsTrigger value="llms">llms.txt</TabsTrigger>. */}
+          <TabsTrigger value="llms">
+            <BookText aria-hidden="true" />
+            llms.txt
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="outputs">
           <QueryState
@@ -211,7 +215,9 @@ function PolicyResults({ website, viewed, unsaved, onBackToInForce }: PolicyResu
         <TabsContent value="served">
           <ServedCheckPanel websiteId={website.id} />
         </TabsContent>
-        {/* <TabsContent value="llms"><LlmsTxtPanel websiteId={website.id} /></TabsContent> once llms-txt-panel.tsx lands. */}
+        <TabsContent value="llms">
+          <LlmsTxtPanel websiteId={website.id} />
+        </TabsContent>
       </Tabs>
     </section>
   );
