@@ -75,7 +75,12 @@ function ComplianceReport({ report }: { report: RobotsCompliance }) {
           </p>
         </Callout>
       )}
-      {report.bots.length === 0 ? (
+      {report.versions.length === 0 ? (
+        <EmptyState
+          title="Nothing to judge yet"
+          description="No robots.txt of the site is known for this window, so no hit can be judged against one."
+        />
+      ) : report.bots.length === 0 ? (
         <EmptyState
           title="Every bot kept to the robots.txt"
           description="No bot read a path the file in force disallowed for it in this window."

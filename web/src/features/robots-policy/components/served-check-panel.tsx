@@ -40,7 +40,11 @@ function RobotsCheck({ check }: { check: ServedFilesCheck['robotsTxt'] }) {
       </CardHeader>
       <CardContent className="space-y-4">
         <DiffView lines={check.diff} label="robots.txt: the served file against the policy's" />
-        {check.botsDiffering.length === 0 ? (
+        {check.live === null ? (
+          <p className="text-sm text-muted-foreground">
+            No bot is compared: the site's robots.txt could not be read.
+          </p>
+        ) : check.botsDiffering.length === 0 ? (
           <p className="text-sm text-muted-foreground">Every known bot is treated the same by both files.</p>
         ) : (
           <DataTable
