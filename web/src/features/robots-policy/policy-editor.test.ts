@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   hasUnsavedChanges,
   initialEditorState,
+  newOverrideDecision,
   pathRuleError,
   policyEditorReducer,
   samePolicy,
@@ -111,5 +112,19 @@ describe('pathRuleError', () => {
   it('refuses an empty path and one already listed', () => {
     expect(pathRuleError([], '   ')).toBe('Type a path, such as /private/');
     expect(pathRuleError(['/private/'], '/private/')).toBe('/private/ is already in the list');
+  });
+});
+
+describe('newOverrideDecision', () => {
+  it("starts a bot's override opposite to its purpose's decision, and an operator's as a block", () => {
+    expect(newOverrideDecision(DEFAULT_ROBOTS_POLICY, 'training')).toBe('allow');
+    expect(newOverrideDecision(DEFAULT_ROBOTS_POLICY, 'search')).toBe('block');
+    // The registry's purposes are grouped as the policy decides on them: a feed reader is a preview.
+    const noPreviews = {
+      ...DEFAULT_ROBOTS_POLICY,
+      purposes: { ...DEFAULT_ROBOTS_POLICY.purposes, preview: 'block' as const },
+    };
+    expect(newOverrideDecision(noPreviews, 'feed-reader')).toBe('allow');
+    expect(newOverrideDecision(DEFAULT_ROBOTS_POLICY, undefined)).toBe('block');
   });
 });

@@ -1,6 +1,8 @@
 import {
   type AccessDecision,
+  type BotPurpose,
   DEFAULT_ROBOTS_POLICY,
+  POLICY_PURPOSE_OF,
   type PolicyPurpose,
   type RobotsPolicy,
   robotsPolicy,
@@ -98,4 +100,14 @@ export function pathRuleError(paths: readonly string[], candidate: string): stri
   if (paths.includes(path)) return `${path} is already in the list`;
   const checked = robotsPolicy.shape.blockedPaths.safeParse([...paths, path]);
   return checked.success ? undefined : checked.error.issues[0]?.message;
+}
+
+/**
+ * The decision a new bot override starts with: the opposite of what its purpose already decides (an
+ * override that agrees with its purpose changes nothing). An operator's bots may have several purposes: its
+ * override starts as a block, the usual reason to name one.
+ */
+export function newOverrideDecision(policy: RobotsPolicy, purpose: BotPurpose | undefined): AccessDecision {
+  if (purpose === undefined) return 'block';
+  return policy.purposes[POLICY_PURPOSE_OF[purpose]] === 'block' ? 'allow' : 'block';
 }

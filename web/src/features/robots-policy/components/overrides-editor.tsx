@@ -2,6 +2,7 @@ import {
   type AccessDecision,
   BOT_PURPOSE_NAMES,
   type BotDirectoryEntry,
+  type BotPurpose,
   type RobotsPolicy,
 } from '@botlens/contracts';
 import { Plus, Trash2 } from 'lucide-react';
@@ -11,9 +12,12 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
 import { useBotDirectoryQuery } from '@/features/bots/use-bot-queries';
-import type { OverrideScope } from '../policy-editor';
+import { newOverrideDecision, type OverrideScope } from '../policy-editor';
 import { useDebouncedValue } from '../use-debounced-value';
 import { DecisionToggle } from './decision-toggle';
+
+/** An override named from a known bot; its purpose decides where a bot's override starts. */
+type AddOverride = (scope: OverrideScope, name: string, purpose: BotPurpose | undefined) => void;
 
 /** How many of the directory's matches are offered at once: the search narrows the rest. */
 const SHOWN_MATCHES = 8;
@@ -28,7 +32,10 @@ type OverridesEditorProps = {
 export function OverridesEditor({ policy, onSet, onRemove }: OverridesEditorProps) {
   return (
     <div className="space-y-5">
-      <BotSearch policy={policy} onAdd={(scope, name) => onSet(scope, name, 'block')} />
+      <BotSearch
+        policy={policy}
+        onAdd={(scope, name, purpose) => onSet(scope, name, newOverrideDecision(policy, purpose))}
+      />
       <OverrideList
         title="By operator"
         scope="operators"
@@ -94,13 +101,7 @@ function OverrideList({ title, scope, overrides, empty, onSet, onRemove }: Overr
   );
 }
 
-function BotSearch({
-  policy,
-  onAdd,
-}: {
-  policy: RobotsPolicy;
-  onAdd: (scope: OverrideScope, name: string) => void;
-}) {
+function BotSearch({ policy, onAdd }: { policy: RobotsPolicy; onAdd: AddOverride }) {
   const id = useId();
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim(), 300);
@@ -154,7 +155,7 @@ function BotMatch({
 }: {
   bot: BotDirectoryEntry;
   policy: RobotsPolicy;
-  onAdd: (scope: OverrideScope, name: string) => void;
+  onAdd: AddOverride;
 }) {
   const hasBot = bot.name in policy.bots;
   const hasOperator = bot.operator in policy.operators;
@@ -168,7 +169,12 @@ function BotMatch({
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" disabled={hasBot} onClick={() => onAdd('bots', bot.name)}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={hasBot}
+          onClick={() => onAdd('bots', bot.name, bot.purpose)}
+        >
           <Plus aria-hidden="true" />
           {hasBot ? 'Bot added' : 'Bot'}
           <span className="sr-only"> {bot.name}</span>
@@ -177,7 +183,7 @@ function BotMatch({
           variant="outline"
           size="sm"
           disabled={hasOperator}
-          onClick={() => onAdd('operators', bot.operator)}
+          onClick={() => onAdd('operators', bot.operator, undefined)}
         >
           <Plus aria-hidden="true" />
           <span className="max-w-40 truncate">{hasOperator ? `${bot.operator} added` : bot.operator}</span>
