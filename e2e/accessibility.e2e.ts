@@ -22,6 +22,7 @@ const SIGNED_IN_SCREENS = [
   '/website-import',
   '/blog',
   '/chatgpt-indexing',
+  '/ai-access',
   '/request-service',
   '/settings',
   '/support',

@@ -36,6 +36,12 @@ const ChatgptIndexingPage = lazy(() =>
     default: module.ChatgptIndexingPage,
   })),
 );
+// The policy studio draws its simulation with Chart.js.
+const RobotsPolicyPage = lazy(() =>
+  import('@/features/robots-policy/robots-policy-page').then((module) => ({
+    default: module.RobotsPolicyPage,
+  })),
+);
 const EmbedCodePage = lazy(() =>
   import('@/features/websites/embed-code-page').then((module) => ({ default: module.EmbedCodePage })),
 );
@@ -94,6 +100,7 @@ const SIGNED_IN_PAGES: readonly PageRoute[] = [
   { path: '/page-analytics', page: PageAnalyticsPage },
   { path: '/heatmaps', page: HeatmapsPage },
   { path: '/chatgpt-indexing', page: ChatgptIndexingPage },
+  { path: '/ai-access', page: RobotsPolicyPage },
   { path: '/settings', page: SettingsPage },
   { path: '/support', page: SupportPage },
   { path: '/website-import', page: WebsiteImportPage },

@@ -11,6 +11,7 @@ import {
   MessageSquareCode,
   Newspaper,
   Settings,
+  ShieldCheck,
   Sparkles,
   Upload,
 } from 'lucide-react';
@@ -28,6 +29,7 @@ export const MAIN_SIDEBAR_ITEMS: readonly SidebarItem[] = [
   { href: '/admin-websites', label: 'Website Management', icon: Globe },
   { href: '/blog', label: 'AI & SEO News', icon: Newspaper },
   { href: '/chatgpt-indexing', label: 'ChatGPT Indexing', icon: MessageSquareCode },
+  { href: '/ai-access', label: 'AI Crawler Access', icon: ShieldCheck },
   { href: '/embed-code', label: 'Embed Code', icon: CodeXml },
 ];
 

@@ -4,6 +4,7 @@ import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
+import { PolicyStudioLink } from '@/features/robots-policy/components/policy-studio-link';
 import { domainForAnalysis } from '@/features/seo-audit/audit-domain';
 import { ContentAnalysisResults } from './components/content-analysis-results';
 import { IndexingForm } from './components/indexing-form';
@@ -115,7 +116,8 @@ export function ChatgptIndexingPage() {
             {(result) => <ContentAnalysisResults result={result} />}
           </ResultState>
         </TabsContent>
-        <TabsContent value="robots">
+        <TabsContent value="robots" className="space-y-4">
+          <PolicyStudioLink domain={domain} />
           <ResultState
             mutation={robots}
             loadingLabel="Generating robots.txt"

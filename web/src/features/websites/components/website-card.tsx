@@ -1,10 +1,11 @@
 import type { Website } from '@botlens/contracts';
-import { ChartColumn, Globe, Settings } from 'lucide-react';
+import { ChartColumn, Globe, Settings, ShieldCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { policyStudioHref } from '@/features/robots-policy/components/policy-studio-link';
 
 export function WebsiteCard({ website }: { website: Website }) {
   return (
@@ -43,6 +44,12 @@ export function WebsiteCard({ website }: { website: Website }) {
               Setup
             </Link>
           </Button>
+          <Button asChild variant="outline" size="sm" className="col-span-2">
+            <Link href={policyStudioHref(website.id)} aria-label={`AI crawler access for ${website.name}`}>
+              <ShieldCheck aria-hidden="true" />
+              AI crawler access
+            </Link>
+          </Button>
         </div>
       </CardContent>
     </Card>
@@ -62,6 +69,7 @@ export function WebsiteCardSkeleton() {
       <div className="grid grid-cols-2 gap-2">
         <Skeleton className="h-8" />
         <Skeleton className="h-8" />
+        <Skeleton className="col-span-2 h-8" />
       </div>
     </Card>
   );

@@ -1,0 +1,234 @@
+import type { RobotsPolicyState, Website } from '@botlens/contracts';
+import { BookText, FileCode, FlaskConical, History, RefreshCw, ScanSearch, ShieldAlert } from 'lucide-react';
+import { useEffect, useReducer, useState } from 'react';
+import { Callout } from '@/components/callout';
+import { QueryState } from '@/components/query-state';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { showErrorToast } from '@/lib/use-api-mutation';
+import { hasUnsavedChanges, initialEditorState, policyEditorReducer } from '../policy-editor';
+import { useRobotsOutputsQuery, useSaveRobotsPolicyMutation } from '../use-robots-policy-queries';
+import { CompliancePanel } from './compliance-panel';
+import { LlmsTxtPanel } from './llms-txt-panel';
+import { OutputsPanel } from './outputs-panel';
+import { PolicyEditorCard } from './policy-editor-card';
+import { ServedCheckPanel } from './served-check-panel';
+import { SimulationPanel } from './simulation-panel';
+import { VersionHistory } from './version-history';
+
+type PolicyWorkspaceProps = {
+  website: Website;
+  initial: RobotsPolicyState;
+  /** Reads the stored policy again; undefined when that failed. */
+  reload: () => Promise<RobotsPolicyState | null | undefined>;
+};
+
+/** The editor, its versions, and everything the policy produces and is checked against. */
+export function PolicyWorkspace({ website, initial, reload }: PolicyWorkspaceProps) {
+  const [editor, dispatch] = useReducer(policyEditorReducer, initial, (state) =>
+    initialEditorState(state.policy, state.version),
+  );
+  const [versions, setVersions] = useState(initial);
+  const [conflict, setConflict] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const [viewed, setViewed] = useState<number | undefined>();
+  const save = useSaveRobotsPolicyMutation(website.id);
+  const unsaved = hasUnsavedChanges(editor);
+  useLeaveWarning(unsaved);
+
+  const onSave = () =>
+    save.mutate(
+      { policy: editor.draft, baseVersion: editor.baseVersion },
+      {
+        onSuccess: (state) => {
+          dispatch({ type: 'loaded', policy: state.policy, version: state.version });
+          setVersions(state);
+          setConflict(false);
+          setViewed(undefined);
+        },
+        onError: (error) => {
+          if (error.status === 409) setConflict(true);
+          else showErrorToast({ title: 'Save Failed' }, error);
+        },
+      },
+    );
+
+  const resolveConflict = async (keepDraft: boolean) => {
+    setReloading(true);
+    try {
+      const state = await reload();
+      if (!state) return;
+      dispatch({ type: keepDraft ? 'rebased' : 'loaded', policy: state.policy, version: state.version });
+      setVersions(state);
+      setConflict(false);
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      {conflict && (
+        <Callout
+          tone="danger"
+          role="alert"
+          title="This policy was saved elsewhere while you edited it"
+          action={
+            <div className="flex flex-wrap gap-2">
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => void resolveConflict(false)}
+                disabled={reloading}
+              >
+                <RefreshCw aria-hidden="true" className={reloading ? 'animate-spin' : undefined} />
+                Reload
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => void resolveConflict(true)}
+                disabled={reloading}
+              >
+                Keep my changes
+              </Button>
+            </div>
+          }
+        >
+          <p>
+            Your changes are not saved, and still here. Reload to see the newest version (your changes are
+            replaced by it), or keep your changes and save them over it.
+          </p>
+        </Callout>
+      )}
+      <div className="grid gap-6 xl:grid-cols-3">
+        <div className="min-w-0 xl:col-span-2">
+          <PolicyEditorCard editor={editor} dispatch={dispatch} saving={save.isPending} onSave={onSave} />
+        </div>
+        <Card className="min-w-0 self-start">
+          <CardHeader>
+            <CardTitle level={2} className="flex items-center gap-2 text-lg">
+              <History aria-hidden="true" className="size-4" />
+              Versions
+            </CardTitle>
+            <CardDescription>View the outputs of any saved version.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <VersionHistory
+              versions={versions.versions}
+              inForce={versions.version}
+              viewed={viewed}
+              onView={setViewed}
+            />
+          </CardContent>
+        </Card>
+      </div>
+      <PolicyResults
+        website={website}
+        viewed={viewed}
+        unsaved={unsaved}
+        onBackToInForce={() => setViewed(undefined)}
+      />
+    </div>
+  );
+}
+
+type PolicyResultsProps = {
+  website: Website;
+  viewed: number | undefined;
+  unsaved: boolean;
+  onBackToInForce: () => void;
+};
+
+function PolicyResults({ website, viewed, unsaved, onBackToInForce }: PolicyResultsProps) {
+  const outputs = useRobotsOutputsQuery(website.id, viewed);
+  return (
+    <section aria-labelledby="policy-results" className="space-y-4">
+      <h2 id="policy-results" className="text-lg font-semibold">
+        {viewed === undefined ? 'What the policy in force does' : `What version ${viewed} does`}
+      </h2>
+      {viewed !== undefined && (
+        <Callout
+          tone="info"
+          title={`Showing version ${viewed}, which is not in force`}
+          action={
+            <Button variant="outline" size="sm" onClick={onBackToInForce}>
+              Back to the version in force
+            </Button>
+          }
+        />
+      )}
+      {unsaved && (
+        <Callout tone="warning" title="Unsaved changes are not in these results">
+          <p>Save the policy to see its files and simulate it.</p>
+        </Callout>
+      )}
+      <Tabs defaultValue="outputs">
+        <TabsList
+          aria-label="Policy results"
+          className="flex h-auto w-full flex-wrap justify-start gap-1 sm:w-auto"
+        >
+          <TabsTrigger value="outputs">
+            <FileCode aria-hidden="true" />
+            Files and rules
+          </TabsTrigger>
+          <TabsTrigger value="simulation">
+            <FlaskConical aria-hidden="true" />
+            Simulation
+          </TabsTrigger>
+          <TabsTrigger value="compliance">
+            <ShieldAlert aria-hidden="true" />
+            Compliance
+          </TabsTrigger>
+          <TabsTrigger value="served">
+            <ScanSearch aria-hidden="true" />
+            Served files
+          </TabsTrigger>
+          <TabsTrigger value="llms">
+            <BookText aria-hidden="true" />
+            llms.txt
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="outputs">
+          <QueryState
+            query={outputs}
+            errorTitle="Could not load the outputs"
+            skeleton={<Skeleton className="h-96" />}
+          >
+            {(data) => <OutputsPanel outputs={data} />}
+          </QueryState>
+        </TabsContent>
+        <TabsContent value="simulation">
+          <QueryState
+            query={outputs}
+            errorTitle="Could not load the policy's robots.txt"
+            skeleton={<Skeleton className="h-96" />}
+          >
+            {(data) => <SimulationPanel key={data.version} websiteId={website.id} outputs={data} />}
+          </QueryState>
+        </TabsContent>
+        <TabsContent value="compliance">
+          <CompliancePanel websiteId={website.id} />
+        </TabsContent>
+        <TabsContent value="served">
+          <ServedCheckPanel websiteId={website.id} />
+        </TabsContent>
+        <TabsContent value="llms">
+          <LlmsTxtPanel websiteId={website.id} />
+        </TabsContent>
+      </Tabs>
+    </section>
+  );
+}
+
+/** Asks before the tab is closed or reloaded while the draft has changes nobody saved. */
+function useLeaveWarning(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [active]);
+}

@@ -1,0 +1,69 @@
+import type { RobotsSimulationResult } from '@botlens/contracts';
+import type { ChartData, ChartOptions } from 'chart.js';
+import { Bar } from 'react-chartjs-2';
+import { formatNumber } from '@/features/analytics/analytics-format';
+import { CHART_COLORS } from '@/lib/charts';
+import { simulationChartRows, simulationTotals } from '../simulation-summary';
+
+/** Horizontal bars, one per bot (most hits first): hits the file keeps in green, hits it blocks in red. */
+export function SimulationChart({ result }: { result: RobotsSimulationResult }) {
+  const rows = simulationChartRows(result);
+  const totals = simulationTotals(result);
+  const data: ChartData<'bar'> = {
+    labels: rows.labels,
+    datasets: [
+      {
+        label: 'Allowed hits',
+        data: rows.kept,
+        backgroundColor: CHART_COLORS.green,
+        borderRadius: 4,
+        barPercentage: 0.7,
+      },
+      {
+        label: 'Blocked hits',
+        data: rows.blocked,
+        backgroundColor: CHART_COLORS.red,
+        borderRadius: 4,
+        barPercentage: 0.7,
+      },
+    ],
+  };
+  const options: ChartOptions<'bar'> = {
+    indexAxis: 'y',
+    responsive: true,
+    maintainAspectRatio: false,
+    scales: {
+      x: {
+        stacked: true,
+        beginAtZero: true,
+        grid: { color: CHART_COLORS.grid },
+        ticks: { color: CHART_COLORS.text, precision: 0 },
+        title: { display: true, text: 'Hits', color: CHART_COLORS.text },
+      },
+      y: { stacked: true, grid: { display: false }, ticks: { color: CHART_COLORS.text, autoSkip: false } },
+    },
+    plugins: {
+      legend: { position: 'bottom', labels: { color: CHART_COLORS.text, boxWidth: 12 } },
+      tooltip: { callbacks: { label: (item) => ` ${item.dataset.label}: ${item.formattedValue}` } },
+    },
+  };
+  // Tall enough for each bot's bar and label, whatever the count.
+  const height = Math.max(160, rows.labels.length * 28 + 80);
+  return (
+    <div className="space-y-1">
+      <div className="relative w-full" style={{ height }}>
+        <Bar
+          data={data}
+          options={options}
+          role="img"
+          aria-label={`Bar chart of ${rows.labels.length} bots: ${formatNumber(totals.blocked)} of ${formatNumber(totals.total)} hits blocked, ${formatNumber(totals.kept)} allowed.`}
+        />
+      </div>
+      {rows.hidden > 0 && (
+        <p className="text-xs text-muted-foreground">
+          {formatNumber(rows.hidden)} more bots with fewer hits are in the table below.
+        </p>
+      )}
+    </div>
+  );
+}
