@@ -28,7 +28,9 @@ import type { Ctx } from './modules/context';
 import { healthRoutes } from './modules/health/health.routes';
 import { logImportRoutes } from './modules/log-import/log-import.routes';
 import { WindowClock, windowClockJob } from './modules/page-windows/window-clock';
+import { robotsComplianceRoutes } from './modules/robots-policy/robots-compliance.routes';
 import { robotsPolicyRoutes } from './modules/robots-policy/robots-policy.routes';
+import { robotsTxtFetchJob } from './modules/robots-policy/robots-txt-fetch-job';
 import type { AuditBudget } from './modules/seo-audit/build-audit-in-thread';
 import { seoAuditRoutes } from './modules/seo-audit/seo-audit.routes';
 import { seoToolsRoutes } from './modules/seo-tools/seo-tools.routes';
@@ -78,7 +80,7 @@ export type AppDeps = {
   bodyDeadlineMs?: number;
   /**
    * Whether the scheduled jobs run (lib/jobs.ts: retention clean-up, the page windows' clock, the website
-   * purge's retries, the bot reclassification). main: yes; tests call the work themselves.
+   * purge's retries, the bot reclassification, the daily robots.txt fetch). main: yes; tests call the work themselves.
    */
   runJobs?: boolean;
   /**
@@ -160,6 +162,7 @@ export async function buildApp(deps: AppDeps) {
     jobs.register(windowClockJob(windowClock));
     jobs.register(websitePurgeJob(purger));
     jobs.register(reclassificationJob(reclassifier));
+    jobs.register(robotsTxtFetchJob(ctx));
   }
 
   // Two contexts side by side: the ingest door (hits from every customer's pages and servers, with a short
@@ -196,6 +199,7 @@ export async function buildApp(deps: AppDeps) {
     await web.register(liveRoutes, { queue });
     await web.register(botsRoutes, { windowClock });
     await web.register(robotsPolicyRoutes, { windowClock });
+    await web.register(robotsComplianceRoutes);
     await web.register(seoToolsRoutes);
     await web.register(chatgptIndexingRoutes, { languageModel: createLanguageModel(config.languageModel) });
     await web.register(seoAuditRoutes, { auditBudget: deps.auditBudget });
