@@ -50,7 +50,8 @@ export function robotsTxtFetchJob(ctx: Ctx): Job {
     firstRunAfterMs: 10 * 60_000,
     everyMs: DAY_MS,
     run: async () => {
-      await refreshRobotsTxtOfActiveWebsites(ctx);
+      const run = await refreshRobotsTxtOfActiveWebsites(ctx);
+      ctx.log.info(run, 'daily robots.txt fetch done');
     },
   };
 }
