@@ -10,6 +10,7 @@ const BENCHMARKS = [
   'analytics',
   'audit',
   'policy',
+  'compliance',
   'reclassify',
 ];
 const only = process.argv.slice(2);

@@ -267,9 +267,10 @@ export const robotsCompliance = z.object({
       name: z.string(),
       operator: z.string(),
       purpose: z.string(),
+      /** Its page views in the window while a recorded version was in force (the hits judged). */
       hits: z.number().int(),
       disallowedHits: z.number().int(),
-      /** The first such hits (at most 5), oldest first. */
+      /** The first such hit on each of up to 5 disallowed paths, oldest first. */
       examples: z.array(z.object({ occurredAt: z.string(), path: z.string() })),
     }),
   ),

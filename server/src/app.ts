@@ -29,8 +29,10 @@ import { healthRoutes } from './modules/health/health.routes';
 import { logImportRoutes } from './modules/log-import/log-import.routes';
 import { WindowClock, windowClockJob } from './modules/page-windows/window-clock';
 import { llmsTxtRoutes } from './modules/robots-policy/llms-txt.routes';
+import { robotsComplianceRoutes } from './modules/robots-policy/robots-compliance.routes';
 import { robotsPolicyRoutes } from './modules/robots-policy/robots-policy.routes';
 import { robotsPolicyStoreRoutes } from './modules/robots-policy/robots-policy-store.routes';
+import { robotsTxtFetchJob } from './modules/robots-policy/robots-txt-fetch-job';
 import type { AuditBudget } from './modules/seo-audit/build-audit-in-thread';
 import { seoAuditRoutes } from './modules/seo-audit/seo-audit.routes';
 import { seoToolsRoutes } from './modules/seo-tools/seo-tools.routes';
@@ -80,7 +82,7 @@ export type AppDeps = {
   bodyDeadlineMs?: number;
   /**
    * Whether the scheduled jobs run (lib/jobs.ts: retention clean-up, the page windows' clock, the website
-   * purge's retries, the bot reclassification). main: yes; tests call the work themselves.
+   * purge's retries, the bot reclassification, the daily robots.txt fetch). main: yes; tests call the work themselves.
    */
   runJobs?: boolean;
   /**
@@ -162,6 +164,7 @@ export async function buildApp(deps: AppDeps) {
     jobs.register(windowClockJob(windowClock));
     jobs.register(websitePurgeJob(purger));
     jobs.register(reclassificationJob(reclassifier));
+    jobs.register(robotsTxtFetchJob(ctx));
   }
 
   // Two contexts side by side: the ingest door (hits from every customer's pages and servers, with a short
@@ -200,6 +203,7 @@ export async function buildApp(deps: AppDeps) {
     await web.register(robotsPolicyRoutes, { windowClock });
     await web.register(llmsTxtRoutes);
     await web.register(robotsPolicyStoreRoutes);
+    await web.register(robotsComplianceRoutes);
     await web.register(seoToolsRoutes);
     await web.register(chatgptIndexingRoutes, { languageModel: createLanguageModel(config.languageModel) });
     await web.register(seoAuditRoutes, { auditBudget: deps.auditBudget });

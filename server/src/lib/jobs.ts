@@ -27,8 +27,8 @@ export type Job = When & {
 
 /**
  * The one registry of timers and scheduled work: retention clean-up, the page windows' clock, the website
- * purge's retries. The jobs still to come register here as well: feed polling, the monthly usage reset,
- * the daily robots.txt fetch, digests. A job written here gets, for free:
+ * purge's retries, the daily robots.txt fetch. The jobs still to come register here as well: feed polling,
+ * the monthly usage reset, digests. A job written here gets, for free:
  *
  * - a failed run logged with the job's name, and the next run still due as scheduled;
  * - a run that falls due while the previous one is still going skipped (a slow database must not pile up

@@ -70,8 +70,8 @@ export function buildAudit(domain: string, site: SiteDocuments): AuditResult {
     facts,
     metrics,
     robots,
-    crawlerPermissions: aiCrawlerPermissions(robotsForRules, homeUrl),
-    crawlerBlocks: aiCrawlerBlocks(robotsForRules, homeUrl),
+    crawlerPermissions: aiCrawlerPermissions(robotsForRules),
+    crawlerBlocks: aiCrawlerBlocks(robotsForRules),
     llms: {
       ...llms,
       validation: llms.present

@@ -1,4 +1,4 @@
-import robotsParser from 'robots-parser';
+import { decideRobots, parseRobotsTxt } from './robots-matcher';
 
 /**
  * The robots.txt names of the AI crawlers and AI fetchers an audit reports on, as their operators publish
@@ -28,18 +28,20 @@ export const AI_CRAWLER_TOKENS = [
 export type FetchedRobots = { status: number; body: string } | null;
 
 /**
- * Whether each AI crawler may read the home page, under RFC 9309 §2.3.1: a robots.txt that does not exist
+ * Whether each AI crawler may read the home page (the path `/` of the host the robots.txt came from, RFC 9309
+ * matching by robots-matcher), under RFC 9309 §2.3.1: a robots.txt that does not exist
  * (4xx) allows everything; one that cannot be read (5xx, or no answer) means a crawler must assume it may
  * read nothing.
  */
-export function aiCrawlerPermissions(robots: FetchedRobots, homeUrl: string): Record<string, boolean> {
-  const home = new URL('/', homeUrl).href;
+export function aiCrawlerPermissions(robots: FetchedRobots): Record<string, boolean> {
   const unreachable = robots === null || robots.status >= 500;
   const missing = robots !== null && robots.status >= 400 && robots.status < 500;
-  const parsed =
-    unreachable || missing ? null : robotsParser(new URL('/robots.txt', homeUrl).href, robots?.body ?? '');
+  const parsed = unreachable || missing ? null : parseRobotsTxt(robots?.body ?? '');
   return Object.fromEntries(
-    AI_CRAWLER_TOKENS.map((token) => [token, unreachable ? false : (parsed?.isAllowed(home, token) ?? true)]),
+    AI_CRAWLER_TOKENS.map((token) => [
+      token,
+      unreachable ? false : parsed ? decideRobots(parsed, [token], '/').allowed : true,
+    ]),
   );
 }
 
@@ -47,8 +49,8 @@ export function aiCrawlerPermissions(robots: FetchedRobots, homeUrl: string): Re
 export type CrawlerBlock = { token: string; line: number | null; rule: string };
 
 /** The blocked crawlers of aiCrawlerPermissions, each with the evidence for it. */
-export function aiCrawlerBlocks(robots: FetchedRobots, homeUrl: string): CrawlerBlock[] {
-  const permissions = aiCrawlerPermissions(robots, homeUrl);
+export function aiCrawlerBlocks(robots: FetchedRobots): CrawlerBlock[] {
+  const permissions = aiCrawlerPermissions(robots);
   const blocked = AI_CRAWLER_TOKENS.filter((token) => permissions[token] === false);
   if (blocked.length === 0) return [];
   if (robots === null || robots.status >= 500) {
@@ -60,12 +62,10 @@ export function aiCrawlerBlocks(robots: FetchedRobots, homeUrl: string): Crawler
       rule: `${why}, so crawlers must assume nothing may be read (RFC 9309 §2.3.1.4)`,
     }));
   }
-  const home = new URL('/', homeUrl).href;
-  const parsed = robotsParser(new URL('/robots.txt', homeUrl).href, robots.body);
+  const parsed = parseRobotsTxt(robots.body);
   const lines = robots.body.split(/\r\n|\r|\n/);
   return blocked.map((token) => {
-    const number = parsed.getMatchingLineNumber(home, token);
-    const line = number > 0 ? number : null;
+    const { line } = decideRobots(parsed, [token], '/');
     return { token, line, rule: line === null ? 'Disallow' : (lines[line - 1] ?? '').trim().slice(0, 200) };
   });
 }

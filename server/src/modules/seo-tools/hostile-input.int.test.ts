@@ -8,7 +8,7 @@ const fill = (unit: string, chars: number) => unit.repeat(Math.floor((chars - 20
 
 // Each of these is the worst of its kind found so far for the parser or matcher it feeds.
 const robotsCases: Array<[string, string, string, number]> = [
-  // robots-parser tracks every prefix a * may cover: rules × path length, refused before matching.
+  // The matcher tracks every prefix a * may cover: rules × path length, refused before matching.
   [
     'wildcard rules against a long URL',
     `User-agent: *\n${fill('Disallow: /*a*a*a*a*a*a*a*a*a\n', MAX_ROBOTS_TXT_CHARS)}`,

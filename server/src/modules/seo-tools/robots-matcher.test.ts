@@ -138,3 +138,104 @@ describe('patterns', () => {
     expect(decide(wildcards, ['x'], `/${'a'.repeat(2000)}`).allowed).toBe(true);
   });
 });
+
+describe("RFC 9309's own examples", () => {
+  // §5.1, the simple example, as the RFC writes it (mixed case keys, no space after the colon).
+  const simple = [
+    'User-Agent: *',
+    'Disallow: *.gif$',
+    'Disallow: /example/',
+    'Allow: /publications/',
+    '',
+    'User-Agent: foobot',
+    'Disallow:/',
+    'Allow:/example/page.html',
+    'Allow:/example/allowed.gif',
+    '',
+    'User-Agent: barbot',
+    'User-Agent: bazbot',
+    'Disallow: /example/page.html',
+    '',
+    'User-Agent: quxbot',
+    '',
+    'EOF',
+  ].join('\n');
+
+  it('§5.1: each crawler follows its own group, one group may name several, and an empty group allows all', () => {
+    expect(decide(simple, ['foobot'], '/example/page.html').allowed).toBe(true);
+    expect(decide(simple, ['foobot'], '/example/allowed.gif').allowed).toBe(true);
+    expect(decide(simple, ['foobot'], '/other')).toMatchObject({ allowed: false, rule: 'Disallow:/' });
+    for (const bot of ['barbot', 'bazbot']) {
+      expect(decide(simple, [bot], '/example/page.html').allowed).toBe(false);
+      expect(decide(simple, [bot], '/example/other.gif').allowed).toBe(true);
+    }
+    expect(decide(simple, ['quxbot'], '/example/x.gif')).toMatchObject({ allowed: true, group: 'quxbot' });
+    expect(decide(simple, ['otherbot'], '/a/b.gif').allowed).toBe(false);
+    expect(decide(simple, ['otherbot'], '/example/')).toMatchObject({ allowed: false, group: '*' });
+    expect(decide(simple, ['otherbot'], '/publications/2024').allowed).toBe(true);
+  });
+
+  it('§2.2.2 and §5.2: the longest match wins, and Allow wins over an equivalent Disallow', () => {
+    const longest = 'User-Agent: foobot\nAllow: /example/page/\nDisallow: /example/page/disallowed.gif\n';
+    expect(decide(longest, ['foobot'], '/example/page/disallowed.gif').allowed).toBe(false);
+    expect(decide(longest, ['foobot'], '/example/page/')).toMatchObject({ allowed: true, line: 2 });
+    expect(decide(longest, ['foobot'], '/example/page/other.gif').allowed).toBe(true);
+    const tie = 'User-Agent: *\nDisallow: /folder/page\nAllow: /folder/page\n';
+    expect(decide(tie, ['x'], '/folder/page')).toMatchObject({ allowed: true, rule: 'Allow: /folder/page' });
+  });
+
+  it('§2.2.3: * is any run of characters, a final $ ends the pattern, # starts a comment', () => {
+    const special = [
+      'User-Agent: *',
+      'Disallow: /',
+      'Allow: / # comment in line',
+      'Disallow: /this/path/exactly$',
+      'Disallow: /this/*/exactly',
+    ].join('\n');
+    expect(decide(special, ['x'], '/this/path/exactly')).toMatchObject({
+      allowed: false,
+      rule: 'Disallow: /this/path/exactly$',
+    });
+    // Past the end of the $ rule, only the * rule still matches.
+    expect(decide(special, ['x'], '/this/path/exactly/more')).toMatchObject({
+      allowed: false,
+      rule: 'Disallow: /this/*/exactly',
+    });
+    expect(decide(special, ['x'], '/this/a/b/exactly').allowed).toBe(false);
+    expect(decide(special, ['x'], '/this/exactly').allowed).toBe(true);
+    expect(decide(special, ['x'], '/other')).toMatchObject({ allowed: true, rule: 'Allow: /' });
+  });
+
+  it('§2.2.3: a * or $ in the URI is matched by its percent-encoded form in a rule, not by the special character', () => {
+    const encoded = 'User-Agent: *\nDisallow: /path/file-with-a-%2A.html\nDisallow: /path/foo-%24\n';
+    expect(decide(encoded, ['x'], '/path/file-with-a-*.html').allowed).toBe(false);
+    expect(decide(encoded, ['x'], '/path/file-with-a-%2a.html').allowed).toBe(false);
+    expect(decide(encoded, ['x'], '/path/file-with-a-b.html').allowed).toBe(true);
+    expect(decide(encoded, ['x'], '/path/foo-$').allowed).toBe(false);
+    expect(decide(encoded, ['x'], '/path/foo-').allowed).toBe(true);
+  });
+
+  it('§2.2.2: paths are compared percent-encoded, with escapes of unreserved characters decoded', () => {
+    const robots = [
+      'User-Agent: *',
+      'Disallow: /foo/bar?baz=https://foo.bar',
+      'Disallow: /foo/bar/ツ',
+      'Disallow: /foo/bar/%62%61%7A',
+    ].join('\n');
+    expect(decide(robots, ['x'], '/foo/bar?baz=https://foo.bar').allowed).toBe(false);
+    expect(decide(robots, ['x'], '/foo/bar/%E3%83%84').allowed).toBe(false);
+    expect(decide(robots, ['x'], '/foo/bar/%e3%83%84').allowed).toBe(false);
+    expect(decide(robots, ['x'], '/foo/bar/baz').allowed).toBe(false);
+    expect(decide(robots, ['x'], '/foo/bar/qux').allowed).toBe(true);
+  });
+
+  it('§2.2.1: user-agent names match without regard to case, a version suffix ignored', () => {
+    const robots = 'User-agent: ExampleBot/1.1\nDisallow: /\n\nUser-agent: *\nAllow: /\n';
+    for (const token of ['ExampleBot', 'examplebot', 'EXAMPLEBOT', 'ExampleBot/0.1']) {
+      expect(decide(robots, [token], '/page')).toMatchObject({ allowed: false, group: 'examplebot' });
+    }
+    // A name is the whole product token: a longer or shorter one is another crawler.
+    expect(decide(robots, ['ExampleBotNews'], '/page')).toMatchObject({ allowed: true, group: '*' });
+    expect(decide(robots, ['Example'], '/page')).toMatchObject({ allowed: true, group: '*' });
+  });
+});

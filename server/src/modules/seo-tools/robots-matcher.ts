@@ -1,8 +1,9 @@
 /**
  * robots.txt under RFC 9309, for a crawler known by one or more product tokens: which group applies, and
- * whether it may fetch a path. robots-parser (used by the tester and the audit) picks a group for a single
- * token and cannot say whether a token has a group of its own, which choosing among a crawler's several tokens
- * needs; this is that choice and the matching, kept small.
+ * whether it may fetch a path. The project's one robots.txt matcher (the rule tester, the audit's crawler
+ * permissions, the bot profiles, the simulation, compliance and the served-file check): a library that
+ * picks a group for a single token cannot say whether a token has a group of its own, which choosing among a
+ * crawler's several tokens needs, so this is that choice and the matching, kept small.
  */
 
 type Rule = { allow: boolean; pattern: string; line: number; text: string };
@@ -56,7 +57,7 @@ export function parseRobotsTxt(text: string): ParsedRobots {
     if (!value) continue;
     const rule = {
       allow: key === 'allow',
-      pattern: normalizeEncoding(value),
+      pattern: normalizeEncoding(value, 'pattern'),
       line: index + 1,
       text: content,
     };
@@ -72,7 +73,7 @@ export function parseRobotsTxt(text: string): ParsedRobots {
  */
 export function decideRobots(parsed: ParsedRobots, tokens: readonly string[], path: string): RobotsDecision {
   const group = [...tokens.map((token) => agentName(token)), '*'].find((name) => parsed.groups.has(name));
-  const target = normalizeEncoding(path || '/');
+  const target = normalizeEncoding(path || '/', 'path');
   if (group === undefined || target === '/robots.txt') {
     return { allowed: true, group: group ?? null, rule: null, line: null };
   }
@@ -112,17 +113,30 @@ export function matchesPath(pattern: string, path: string): boolean {
 }
 
 /**
- * Paths and patterns are compared percent-encoded (§2.2.2): characters outside ASCII are UTF-8 encoded, and
- * existing escapes are upper-cased so that %2f and %2F are the same. '/' and '%2F' stay different.
+ * Paths and patterns are compared percent-encoded (§2.2.2): characters outside ASCII are UTF-8 encoded,
+ * existing escapes are upper-cased so that %2f and %2F are the same, and escapes of unreserved characters
+ * (letters, digits, `-._~`) are decoded, so `/%62az` is `/baz`. '/' and '%2F' stay different. In a path,
+ * `*` and `$` are encoded (%2A, %24), so that a pattern matches them literally only when it writes them
+ * encoded (§2.2.3); in a pattern they stay special, except a `$` that is not last, which is an ordinary
+ * character.
  */
-function normalizeEncoding(value: string): string {
+function normalizeEncoding(value: string, kind: 'pattern' | 'path'): string {
   let encoded = '';
-  for (const char of value) {
-    const code = char.codePointAt(0) ?? 0;
+  const last = value.length - 1;
+  for (let index = 0; index < value.length; index++) {
+    const code = value.codePointAt(index) ?? 0;
+    const char = String.fromCodePoint(code);
+    if (code > 0xffff) index++;
     // A lone surrogate has no UTF-8 form (encodeURIComponent throws): it becomes U+FFFD, as a decoder would.
     const isLoneSurrogate = code >= 0xd800 && code <= 0xdfff;
     if (isLoneSurrogate) encoded += '%EF%BF%BD';
-    else encoded += code > 0x7e || code < 0x21 ? encodeURIComponent(char) : char;
+    else if (code > 0x7e || code < 0x21) encoded += encodeURIComponent(char);
+    else if (char === '*' && kind === 'path') encoded += '%2A';
+    else if (char === '$' && (kind === 'path' || index !== last)) encoded += '%24';
+    else encoded += char;
   }
-  return encoded.replace(/%[0-9a-f]{2}/gi, (sequence) => sequence.toUpperCase());
+  return encoded.replace(/%[0-9a-f]{2}/gi, (sequence) => {
+    const decoded = String.fromCharCode(Number.parseInt(sequence.slice(1), 16));
+    return /[A-Za-z0-9\-._~]/.test(decoded) ? decoded : sequence.toUpperCase();
+  });
 }
