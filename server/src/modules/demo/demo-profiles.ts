@@ -17,7 +17,11 @@ export type DemoBotProfile = {
    * the HTML never run the snippet, and have none.
    */
   renderSeconds?: readonly [number, number];
+  /** The scraper's: fetches what robots.txt disallows. The others obey the demo's robots.txt in force. */
+  ignoresRobotsTxt?: boolean;
 };
+
+export const DEMO_DOMAIN = 'demo.botlens.example';
 
 export const DEMO_BOT_PROFILES: readonly DemoBotProfile[] = [
   {
@@ -81,6 +85,7 @@ export const DEMO_BOT_PROFILES: readonly DemoBotProfile[] = [
     visitsPerDay: 3,
     pagesPerVisit: [5, 30],
     secondsBetweenPages: [1, 3],
+    ignoresRobotsTxt: true,
   },
 ];
 

@@ -1,4 +1,4 @@
-import type { HeatmapEntry } from '@botlens/contracts';
+import type { HeatmapEntry, RobotsCompliance } from '@botlens/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { botEvents, botSessions, humanHourlyPageViews, websites } from '../../db/schema';
@@ -75,7 +75,8 @@ describeOnEachDatabase('demo data', (get) => {
     expect(Number(people?.n)).toBe(12_000);
 
     // The page analytics show a time on page for every page that carries the snippet, measured by the
-    // crawlers that render pages; the text and XML files, which no snippet runs on, have none.
+    // crawlers that render pages; the text and XML files, which no snippet runs on, have none, and neither
+    // has the path the demo's robots.txt keeps from everyone, which only the scraper (rendering nothing) reads.
     for (const range of ['7', '30']) {
       const pages = await get().app.inject({
         method: 'GET',
@@ -88,10 +89,24 @@ describeOnEachDatabase('demo data', (get) => {
       );
       expect(Object.keys(timeOnPage).sort(), `range ${range}`).toEqual([...DEMO_PAGES].sort());
       for (const path of DEMO_PAGES) {
-        if (carriesSnippet(path)) expect(timeOnPage[path], `${path} over ${range} days`).toBeGreaterThan(0);
+        if (carriesSnippet(path) && path !== '/docs/api') expect(timeOnPage[path], `${path} over ${range} days`).toBeGreaterThan(0);
         else expect(timeOnPage[path], `${path} over ${range} days`).toBe(0);
       }
     }
+
+    // The demo's robots.txt history, obeyed by every crawler but the scraper posing as Googlebot: the
+    // compliance screen shows the two versions and that one offender, on the path kept from everyone.
+    const compliance = await get().app.inject({
+      method: 'GET',
+      url: `/api/websites/${siteId}/robots/compliance?days=30`,
+      headers: { cookie: sessionCookieFrom(login) },
+    });
+    expect(compliance.statusCode).toBe(200);
+    const report = compliance.json<RobotsCompliance>();
+    expect(report.versions.map((version) => version.outcome)).toEqual(['ok', 'ok']);
+    expect(report.bots.map((bot) => bot.name)).toEqual(['Googlebot']);
+    expect(report.bots[0]?.disallowedHits).toBeGreaterThan(0);
+    expect(new Set(report.bots[0]?.examples.map((example) => example.path))).toEqual(new Set(['/docs/api']));
 
     const again = await seedDemoVerb(get().app.ingestQueue)({ ctx });
     expect(again.created).toBe(false);

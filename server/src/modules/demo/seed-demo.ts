@@ -3,14 +3,21 @@ import { createPrng } from '../../lib/prng';
 import { hashPassword } from '../auth/password-hash';
 import { findUserByEmail, insertUser, updateUser } from '../auth/users.queries';
 import type { Ctx } from '../context';
+import { recordLiveRobotsTxt } from '../robots-policy/live-robots-versions';
 import type { IncomingHit } from '../tracking/ingest/hit';
 import type { IngestQueue } from '../tracking/ingest/ingest-queue';
 import { newIngestKey, newTrackingId } from '../websites/website-keys';
 import { insertWebsite } from '../websites/websites.queries';
-import { carriesSnippet, DEMO_BOT_PROFILES, DEMO_BROWSER_USER_AGENTS, DEMO_PAGES } from './demo-profiles';
+import {
+  carriesSnippet,
+  DEMO_BOT_PROFILES,
+  DEMO_BROWSER_USER_AGENTS,
+  DEMO_DOMAIN,
+  DEMO_PAGES,
+} from './demo-profiles';
+import { DEMO_ROBOTS_TXT_VERSIONS, demoRobotsAllow } from './demo-robots-txt';
 
 export const DEMO_EMAIL = 'demo@botlens.example';
-const DEMO_DOMAIN = 'demo.botlens.example';
 const DEMO_DAYS = 30;
 const HUMAN_VIEWS_PER_DAY = 400;
 const DAY_MS = 86_400_000;
@@ -52,6 +59,15 @@ async function seedDemo(
     ingestKey: newIngestKey(),
   });
 
+  for (const version of DEMO_ROBOTS_TXT_VERSIONS) {
+    const at = new Date(now.getTime() - version.daysAgo * DAY_MS);
+    await recordLiveRobotsTxt(
+      ctx.db,
+      site.id,
+      { outcome: 'ok', httpStatus: 200, robotsTxt: version.robotsTxt },
+      at,
+    );
+  }
   const hits = demoTraffic(site.id, now);
   for (let start = 0; start < hits.length; start += 1000) {
     await queue.enqueueWhenRoom(hits.slice(start, start + 1000));
@@ -88,6 +104,7 @@ export function demoTraffic(websiteId: number, now: Date): IncomingHit[] {
   const between = ([low, high]: readonly [number, number]) => low + Math.floor(random() * (high - low + 1));
   const hits: IncomingHit[] = [];
   const end = now.getTime();
+  const robotsAllow = demoRobotsAllow(end);
   const begin = end - DEMO_DAYS * DAY_MS;
 
   DEMO_BOT_PROFILES.forEach((profile, index) => {
@@ -104,6 +121,7 @@ export function demoTraffic(websiteId: number, now: Date): IncomingHit[] {
         const pages = between(profile.pagesPerVisit);
         for (let page = 0; page < pages && at < end; page++) {
           const path = pick(DEMO_PAGES);
+          if (!profile.ignoresRobotsTxt && !robotsAllow(profile.userAgent, path, at)) continue;
           const status = random() < 0.95 ? 200 : 404;
           hits.push({
             websiteId,

@@ -3,7 +3,7 @@ import type { UserCtx } from '../context';
 import { cloudflareWorkerMiddleware, expressMiddleware } from '../websites/middleware-templates';
 import { findWebsiteForCaller } from '../websites/websites.queries';
 import { readLiveRobots } from './live-robots';
-import { refreshLiveRobotsTxt } from './live-robots-versions';
+import { refreshLiveRobotsTxt, robotsTxtVersionAt } from './live-robots-versions';
 import { buildPolicyRobots } from './policy-robots';
 import { policyOfVersion } from './policy-store';
 import { alternationsOf } from './server-rules';
@@ -23,11 +23,13 @@ export async function readPolicyOutputs({
 }): Promise<RobotsPolicyOutputs> {
   const website = await findWebsiteForCaller(ctx, input.websiteId);
   const { version, policy } = await policyOfVersion(ctx.db, website.id, input.version);
-  const live = await refreshLiveRobotsTxt(ctx, website);
+  const fetched = await refreshLiveRobotsTxt(ctx, website);
+  // When the site cannot be looked at from here now, the version last read is still the best knowledge of it.
+  const live = fetched ?? (await robotsTxtVersionAt(ctx.db, website.id, new Date()));
   const { blockedWords, ...robots } = buildPolicyRobots({
     policy,
     live: live?.outcome === 'ok' ? readLiveRobots(live.robotsTxt) : null,
-    liveNote: liveNote(live),
+    liveNote: liveNote(live, fetched === null),
   });
   const collectEndpoint = `${ctx.config.publicUrl}/api/collect`;
   const middlewareOptions = {
@@ -47,7 +49,13 @@ export async function readPolicyOutputs({
 }
 
 /** How the live file went into the generated one, as the explanation's first paragraph. */
-function liveNote(live: LiveRobotsTxt | null): string {
+function liveNote(live: LiveRobotsTxt | null, fromHistory: boolean): string {
+  if (live && fromHistory) {
+    const read = `the version read on ${live.fetchedAt.slice(0, 10)}`;
+    return live.outcome === 'ok'
+      ? `The live robots.txt could not be fetched from here now: ${read} is merged in, its rules for every crawler, its own groups for bots the policy leaves alone, and its Sitemap lines kept.`
+      : `The live robots.txt could not be fetched from here now, and ${read} found no file in force: the file is built from the policy alone.`;
+  }
   if (!live)
     return 'The live robots.txt could not be fetched from here (the domain does not resolve, or the address is not public): the file is built from the policy alone.';
   if (live.outcome === 'ok')

@@ -6,6 +6,7 @@ import { registerAndSignIn } from '../../test-support/accounts';
 import { type FixtureSite, startFixtureSite } from '../../test-support/fixture-site-server';
 import { describeOnEachDatabase } from '../../test-support/test-app';
 import { addWebsite } from '../../test-support/websites';
+import { recordLiveRobotsTxt } from './live-robots-versions';
 
 const TRAINING_ALLOWED: RobotsPolicy = {
   ...DEFAULT_ROBOTS_POLICY,
@@ -268,6 +269,23 @@ describeOnEachDatabase(
       expect(nowhere.statusCode).toBe(200);
       expect(nowhere.json().live).toBeNull();
       expect(nowhere.json().explanation).toMatch(/^The live robots\.txt could not be fetched from here/);
+    });
+
+    it('merges the version last read when the site cannot be reached from here now', async () => {
+      const away = await addWebsite(get().app, cookie, { name: 'Away', domain: 'away-host.invalid' });
+      const readBefore = new Date(Date.UTC(2026, 9, 1));
+      await recordLiveRobotsTxt(
+        get().database.db,
+        away.site.id,
+        { outcome: 'ok', httpStatus: 200, robotsTxt: 'User-agent: *\nDisallow: /kept/\n' },
+        readBefore,
+      );
+      const outputs = (await request('GET', 'outputs', undefined, away.site.id)).json();
+      expect(outputs.live).toMatchObject({ outcome: 'ok', fetchedAt: readBefore.toISOString() });
+      expect(outputs.robotsTxt).toContain('Disallow: /kept/');
+      expect(outputs.explanation).toMatch(
+        /^The live robots\.txt could not be fetched from here now: the version read on 2026-10-01 is merged in/,
+      );
     });
   },
   { config: { auditAllowedHosts: [{ host: '127.0.0.1', port: null }] } },
