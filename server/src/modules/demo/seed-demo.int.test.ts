@@ -89,7 +89,8 @@ describeOnEachDatabase('demo data', (get) => {
       );
       expect(Object.keys(timeOnPage).sort(), `range ${range}`).toEqual([...DEMO_PAGES].sort());
       for (const path of DEMO_PAGES) {
-        if (carriesSnippet(path) && path !== '/docs/api') expect(timeOnPage[path], `${path} over ${range} days`).toBeGreaterThan(0);
+        if (carriesSnippet(path) && path !== '/docs/api')
+          expect(timeOnPage[path], `${path} over ${range} days`).toBeGreaterThan(0);
         else expect(timeOnPage[path], `${path} over ${range} days`).toBe(0);
       }
     }
