@@ -1,7 +1,7 @@
 import type { RobotsSimulationResult } from '@botlens/contracts';
 import { describe, expect, it } from 'vitest';
 import {
-  botOutcomePhrase,
+  botHitsPhrase,
   compareWithLive,
   type SimulatedBot,
   simulationChartRows,
@@ -28,24 +28,12 @@ function result(bots: SimulatedBot[]): RobotsSimulationResult {
   };
 }
 
-describe('botOutcomePhrase', () => {
-  it('says what the file does to each bot, with grouped thousands', () => {
-    expect(botOutcomePhrase(bot('GPTBot', 'training', 1204, 1204))).toBe(
-      'would block 1,204 GPTBot hits (training)',
-    );
-    expect(botOutcomePhrase(bot('OAI-SearchBot', 'search', 210, 0))).toBe(
-      'keeps 210 OAI-SearchBot hits (search)',
-    );
-    expect(botOutcomePhrase(bot('Bingbot', 'search', 8, 3))).toBe(
-      'would block 3 of 8 Bingbot hits (search), keeps 5',
-    );
-    expect(botOutcomePhrase(bot('Applebot', 'search', 1, 0))).toBe('keeps 1 Applebot hit (search)');
-  });
-
-  it('never claims to block a bot that reads no robots.txt', () => {
-    expect(botOutcomePhrase(bot('Bytespider', 'training', 12, 12, false))).toBe(
-      '12 Bytespider hits (training) no robots.txt can stop',
-    );
+describe('botHitsPhrase', () => {
+  it('counts each bot\'s hits with grouped thousands, and says "of" when the file stops only some', () => {
+    expect(botHitsPhrase(bot('GPTBot', 'training', 1204, 1204))).toBe('1,204 GPTBot hits (training)');
+    expect(botHitsPhrase(bot('OAI-SearchBot', 'search', 210, 0))).toBe('210 OAI-SearchBot hits (search)');
+    expect(botHitsPhrase(bot('Bingbot', 'search', 8, 3))).toBe('3 of 8 Bingbot hits (search)');
+    expect(botHitsPhrase(bot('Applebot', 'search', 1, 0))).toBe('1 Applebot hit (search)');
   });
 });
 
@@ -54,10 +42,20 @@ describe('simulationSentence', () => {
     const simulated = result([
       bot('OAI-SearchBot', 'search', 210, 0),
       bot('GPTBot', 'training', 1204, 1204),
+      bot('ClaudeBot', 'training', 8, 3),
       bot('Tiny', 'search', 2, 0),
     ]);
     expect(simulationSentence(simulated)).toBe(
-      'This robots.txt would block 1,204 GPTBot hits (training), keeps 210 OAI-SearchBot hits (search), keeps 2 Tiny hits (search).',
+      'This robots.txt would block 1,204 GPTBot hits (training) and 3 of 8 ClaudeBot hits (training); it keeps 210 OAI-SearchBot hits (search) and 2 Tiny hits (search).',
+    );
+    expect(simulationSentence(result([bot('GPTBot', 'training', 5, 5)]))).toBe(
+      'This robots.txt would block 5 GPTBot hits (training).',
+    );
+  });
+
+  it('never claims to block or keep a bot that reads no robots.txt', () => {
+    expect(simulationSentence(result([bot('Bytespider', 'training', 12, 12, false)]))).toBe(
+      'This robots.txt would block none of the bots that visited the site.',
     );
   });
 
@@ -65,8 +63,8 @@ describe('simulationSentence', () => {
     expect(simulationSentence(result([]))).toBe(
       'No bot visited the site in this window: there is nothing to simulate.',
     );
-    expect(simulationSentence(result([bot('X', 'unknown', 4, 4, false)]))).toBe(
-      'This robots.txt would block none of the bots that visited the site.',
+    expect(simulationSentence(result([bot('Googlebot', 'search', 4, 0)]))).toBe(
+      'This robots.txt would block none of the bots that visited the site; it keeps 4 Googlebot hits (search).',
     );
   });
 });

@@ -18,41 +18,51 @@ export function keptHits(bot: SimulatedBot): number {
 }
 
 /**
- * One bot's outcome as a phrase: "would block 1,204 GPTBot hits (training)", "keeps 210 OAI-SearchBot hits
- * (search)", "would block 3 of 8 Bingbot hits (search), keeps 5", or, for a bot that reads no robots.txt,
- * "12 Bytespider hits (training) no robots.txt can stop".
+ * One bot's share of the sentence: "1,204 GPTBot hits (training)" when the file stops all of them or none,
+ * "3 of 8 Bingbot hits (search)" when it stops some.
  */
-export function botOutcomePhrase(bot: SimulatedBot): string {
+export function botHitsPhrase(bot: SimulatedBot): string {
   const purpose = `(${bot.purpose})`;
-  if (!bot.controllable) return `${hits(bot.hits, bot.name)} ${purpose} no robots.txt can stop`;
   const blocked = blockedHits(bot);
-  const kept = keptHits(bot);
-  if (blocked === 0) return `keeps ${hits(bot.hits, bot.name)} ${purpose}`;
-  if (kept === 0) return `would block ${hits(bot.hits, bot.name)} ${purpose}`;
-  return `would block ${numberFormat.format(blocked)} of ${hits(bot.hits, bot.name)} ${purpose}, keeps ${numberFormat.format(kept)}`;
+  if (blocked > 0 && blocked < bot.hits)
+    return `${numberFormat.format(blocked)} of ${hits(bot.hits, bot.name)} ${purpose}`;
+  return `${hits(bot.hits, bot.name)} ${purpose}`;
+}
+
+/** "a", "a and b", "a, b and c". */
+function listed(phrases: string[]): string {
+  if (phrases.length <= 1) return phrases.join('');
+  return `${phrases.slice(0, -1).join(', ')} and ${phrases.at(-1)}`;
 }
 
 /** How many bots a summary names on each side before it stops: the rest are in the chart and the table. */
 const NAMED_PER_SIDE = 3;
 
 /**
- * The simulation in one sentence: the largest blocked bots, then the largest kept ones.
- * "This robots.txt would block 1,204 GPTBot hits (training), keeps 210 OAI-SearchBot hits (search)."
+ * The simulation in one sentence: the largest blocked bots, then the largest kept ones. "This robots.txt
+ * would block 1,204 GPTBot hits (training) and 3 of 8 Bingbot hits (search); it keeps 210 OAI-SearchBot
+ * hits (search)." Bots that read no robots.txt are left to the totals: no file blocks or keeps them.
  */
 export function simulationSentence(result: RobotsSimulationResult): string {
   if (result.bots.length === 0)
     return 'No bot visited the site in this window: there is nothing to simulate.';
-  const byBlocked = [...result.bots]
+  const blocked = [...result.bots]
     .filter((bot) => blockedHits(bot) > 0)
     .sort((a, b) => blockedHits(b) - blockedHits(a))
-    .slice(0, NAMED_PER_SIDE);
-  const byKept = [...result.bots]
+    .slice(0, NAMED_PER_SIDE)
+    .map(botHitsPhrase);
+  const kept = [...result.bots]
     .filter((bot) => blockedHits(bot) === 0 && bot.controllable && bot.hits > 0)
     .sort((a, b) => b.hits - a.hits)
-    .slice(0, NAMED_PER_SIDE);
-  const phrases = [...byBlocked, ...byKept].map(botOutcomePhrase);
-  if (phrases.length === 0) return 'This robots.txt would block none of the bots that visited the site.';
-  return `This robots.txt ${phrases.join(', ')}.`;
+    .slice(0, NAMED_PER_SIDE)
+    .map(botHitsPhrase);
+  const blocks =
+    blocked.length > 0
+      ? `would block ${listed(blocked)}`
+      : 'would block none of the bots that visited the site';
+  return kept.length > 0
+    ? `This robots.txt ${blocks}; it keeps ${listed(kept)}.`
+    : `This robots.txt ${blocks}.`;
 }
 
 /** The totals of a simulation: hits blocked, kept, and of bots no robots.txt can stop. */
