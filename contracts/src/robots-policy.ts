@@ -216,7 +216,7 @@ export type DiffLine = z.infer<typeof diffLine>;
 export const servedFilesCheck = z.object({
   robotsTxt: z.object({
     live: liveRobotsTxt.nullable(),
-    /** From the served file to the policy's file. */
+    /** From the served file to the policy's file; [] when the live file could not be fetched from here. */
     diff: z.array(diffLine),
     /** Registry bots the served file treats differently from the policy (on the site's root path). */
     botsDiffering: z.array(
@@ -230,10 +230,12 @@ export const servedFilesCheck = z.object({
     ),
   }),
   llmsTxt: z.object({
+    /** False when /llms.txt could not be fetched at all from here (no answer over https or http). */
+    reachable: z.boolean(),
     /** Whether the site serves /llms.txt (2xx), and when it was read. */
     served: z.boolean(),
     fetchedAt: z.string(),
-    /** From the served file to the last generated one; [] when there is no generated file yet. */
+    /** From the served file to the last generated one; [] when there is none yet or the site was not reachable. */
     diff: z.array(diffLine),
     /** The served file checked by the project's validator; null when none is served. */
     validation: llmsTxtValidation.nullable(),

@@ -93,7 +93,7 @@ describeOnEachDatabase(
 
     it('checks the served llms.txt with the validator, and diffs it against the last finished generation', async () => {
       const before = await checked();
-      expect(before.llmsTxt).toMatchObject({ served: true, diff: [] });
+      expect(before.llmsTxt).toMatchObject({ reachable: true, served: true, diff: [] });
       expect(before.llmsTxt.validation).toMatchObject({ valid: true, errors: [] });
       expect(Date.parse(before.llmsTxt.fetchedAt)).toBeGreaterThan(Date.now() - 60_000);
 
@@ -116,7 +116,7 @@ describeOnEachDatabase(
         body: '<!doctype html><html><body>Home</body></html>',
       };
       const soft = await checked();
-      expect(soft.llmsTxt).toMatchObject({ served: false, validation: null });
+      expect(soft.llmsTxt).toMatchObject({ reachable: true, served: false, validation: null });
       expect(soft.llmsTxt.diff.every((line) => line.kind === 'added')).toBe(true);
       answers['/llms.txt'] = text('Not found', 404);
       expect((await checked()).llmsTxt).toMatchObject({ served: false, validation: null });
@@ -166,6 +166,21 @@ describeOnEachDatabase(
       expect(differing(unreachable).GPTBot).toBeUndefined();
       expect(differing(unreachable)['OAI-SearchBot']).toMatchObject({ policy: 'allow', served: 'block' });
       expect(unreachable.robotsTxt.botsDiffering.every((bot) => bot.served === 'block')).toBe(true);
+    });
+
+    it('compares nothing when the site cannot be reached from here, rather than diffing against an empty file', async () => {
+      const away = await addWebsite(get().app, cookie, { name: 'Away', domain: 'away-host.invalid' });
+      await get().database.db.insert(llmsTxtGenerations).values({
+        websiteId: away.site.id,
+        status: 'finished',
+        llmsTxt: GENERATED_LLMS,
+        finishedAt: new Date(),
+      });
+      const response = await check(away.site.id);
+      expect(response.statusCode).toBe(200);
+      const result = response.json<ServedFilesCheck>();
+      expect(result.robotsTxt).toEqual({ live: null, diff: [], botsDiffering: [] });
+      expect(result.llmsTxt).toMatchObject({ reachable: false, served: false, diff: [], validation: null });
     });
 
     it("answers 404 for another user's website, fetching nothing", async () => {

@@ -44,13 +44,14 @@ export async function checkServedFiles({
   return {
     robotsTxt: {
       live,
-      diff: lineDiff(live?.robotsTxt ?? '', policy.robotsTxt),
+      diff: live === null ? [] : lineDiff(live.robotsTxt, policy.robotsTxt),
       botsDiffering: live ? botsDiffering(live, policy.robotsTxt) : [],
     },
     llmsTxt: {
+      reachable: llms.document !== null,
       served: servedLlms !== null,
       fetchedAt: llms.fetchedAt.toISOString(),
-      diff: generatedLlms === null ? [] : lineDiff(servedLlms ?? '', generatedLlms),
+      diff: generatedLlms === null || llms.document === null ? [] : lineDiff(servedLlms ?? '', generatedLlms),
       validation: servedLlms === null ? null : validateLlmsTxt(servedLlms),
     },
   };

@@ -39,7 +39,9 @@ function RobotsCheck({ check }: { check: ServedFilesCheck['robotsTxt'] }) {
         <CardDescription>{liveFileSentence(check.live)}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        <DiffView lines={check.diff} label="robots.txt: the served file against the policy's" />
+        {check.live !== null && (
+          <DiffView lines={check.diff} label="robots.txt: the served file against the policy's" />
+        )}
         {check.live === null ? (
           <p className="text-sm text-muted-foreground">
             No bot is compared: the site's robots.txt could not be read.
@@ -84,13 +86,15 @@ function LlmsCheck({ check }: { check: ServedFilesCheck['llmsTxt'] }) {
       <CardHeader>
         <CardTitle>llms.txt</CardTitle>
         <CardDescription>
-          {check.served
-            ? `The site serves /llms.txt (read ${fetched}).`
-            : `The site serves no /llms.txt (read ${fetched}).`}
+          {!check.reachable
+            ? `/llms.txt could not be read from here (tried ${fetched}): the domain does not resolve or does not answer.`
+            : check.served
+              ? `The site serves /llms.txt (read ${fetched}).`
+              : `The site serves no /llms.txt (read ${fetched}).`}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        {check.diff.length === 0 ? (
+        {!check.reachable ? null : check.diff.length === 0 ? (
           <p className="text-sm text-muted-foreground">No llms.txt has been generated yet to compare with.</p>
         ) : (
           <DiffView lines={check.diff} label="llms.txt: the served file against the generated one" />
