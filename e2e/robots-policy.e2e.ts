@@ -52,6 +52,12 @@ test('the demo user changes the policy, saves it, simulates it against the demo 
   await path.fill('/private/');
   await page.getByRole('button', { name: 'Add path' }).click();
   await expect(page.getByRole('list', { name: 'Path rules' })).toContainText('/private/');
+  // Before it is saved, the files preview the change.
+  await expect(page.getByRole('heading', { name: 'What your unsaved changes would do' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'robots.txt', exact: true })).toContainText(
+    'Disallow: /private/',
+    { timeout: 15_000 },
+  );
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Policy saved', `Version ${base + 1} is now in force.`);
@@ -90,6 +96,12 @@ test('the demo user changes the policy, saves it, simulates it against the demo 
   );
   await expect(panel.getByRole('img', { name: /^Bar chart of \d+ bots/ })).toBeVisible();
   await expectAccessible(page, 'the simulation');
+
+  // Compliance: the demo site's robots.txt history, and the scraper posing as Googlebot that ignored it.
+  await page.getByRole('tab', { name: 'Compliance' }).click();
+  await expect(panel.getByRole('row', { name: /^Googlebot / })).toContainText('/docs/api', {
+    timeout: 30_000,
+  });
 
   // Another tab saves first: this save is refused, nothing typed is lost, and Reload brings the newer version.
   const current = await (await page.request.get(policyUrl)).json();

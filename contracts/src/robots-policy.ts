@@ -208,6 +208,14 @@ export const robotsPolicyOutputsQuery = z.object({
 });
 export type RobotsPolicyOutputsQuery = z.infer<typeof robotsPolicyOutputsQuery>;
 
+/**
+ * POST /api/websites/:id/robots/preview: what an unsaved policy would produce, answered like outputs (its
+ * `version` is the one in force, the draft's base). It merges the live robots.txt as last read, without
+ * fetching it again: the editor asks on every change.
+ */
+export const previewRobotsPolicyRequest = z.object({ policy: robotsPolicy });
+export type PreviewRobotsPolicyRequest = z.infer<typeof previewRobotsPolicyRequest>;
+
 /** One line of a line diff: kept, only in the served file ('removed'), or only in the policy's ('added'). */
 export const diffLine = z.object({ kind: z.enum(['same', 'added', 'removed']), text: z.string() });
 export type DiffLine = z.infer<typeof diffLine>;

@@ -1,11 +1,12 @@
-import type { LiveRobotsTxt, RobotsPolicyOutputs } from '@botlens/contracts';
+import type { LiveRobotsTxt, RobotsPolicy, RobotsPolicyOutputs } from '@botlens/contracts';
+import type { WebsiteRow } from '../../db/schema';
 import type { UserCtx } from '../context';
 import { cloudflareWorkerMiddleware, expressMiddleware } from '../websites/middleware-templates';
 import { findWebsiteForCaller } from '../websites/websites.queries';
 import { readLiveRobots } from './live-robots';
 import { refreshLiveRobotsTxt, robotsTxtVersionAt } from './live-robots-versions';
 import { buildPolicyRobots } from './policy-robots';
-import { policyOfVersion } from './policy-store';
+import { checkOverrides, policyOfVersion } from './policy-store';
 import { alternationsOf } from './server-rules';
 
 /**
@@ -25,11 +26,43 @@ export async function readPolicyOutputs({
   const { version, policy } = await policyOfVersion(ctx.db, website.id, input.version);
   const fetched = await refreshLiveRobotsTxt(ctx, website);
   // When the site cannot be looked at from here now, the version last read is still the best knowledge of it.
-  const live = fetched ?? (await robotsTxtVersionAt(ctx.db, website.id, new Date()));
+  if (fetched) return outputsOf(ctx, website, { version, policy }, fetched, 'fetched');
+  const lastRead = await robotsTxtVersionAt(ctx.db, website.id, new Date());
+  return outputsOf(ctx, website, { version, policy }, lastRead, 'unreachable-now');
+}
+
+/**
+ * POST /api/websites/:id/robots/preview: what an unsaved policy would produce, on the live robots.txt as
+ * last read (the editor asks on every change, so nothing is fetched).
+ */
+export async function previewPolicyOutputs({
+  ctx,
+  input,
+}: {
+  ctx: UserCtx;
+  input: { websiteId: number; policy: RobotsPolicy };
+}): Promise<RobotsPolicyOutputs> {
+  const website = await findWebsiteForCaller(ctx, input.websiteId);
+  checkOverrides(input.policy);
+  const { version } = await policyOfVersion(ctx.db, website.id, undefined);
+  const lastRead = await robotsTxtVersionAt(ctx.db, website.id, new Date());
+  return outputsOf(ctx, website, { version, policy: input.policy }, lastRead, 'last-read');
+}
+
+/** How the live file used was come by: fetched now, the last version read because the fetch failed, or not asked for. */
+type LiveSource = 'fetched' | 'unreachable-now' | 'last-read';
+
+function outputsOf(
+  ctx: UserCtx,
+  website: WebsiteRow,
+  { version, policy }: { version: number; policy: RobotsPolicy },
+  live: LiveRobotsTxt | null,
+  source: LiveSource,
+): RobotsPolicyOutputs {
   const { blockedWords, ...robots } = buildPolicyRobots({
     policy,
     live: live?.outcome === 'ok' ? readLiveRobots(live.robotsTxt) : null,
-    liveNote: liveNote(live, fetched === null),
+    liveNote: liveNote(live, source),
   });
   const collectEndpoint = `${ctx.config.publicUrl}/api/collect`;
   const middlewareOptions = {
@@ -48,20 +81,28 @@ export async function readPolicyOutputs({
   };
 }
 
+const MERGED =
+  'its rules for every crawler, its own groups for bots the policy leaves alone, and its Sitemap lines are kept';
+
 /** How the live file went into the generated one, as the explanation's first paragraph. */
-function liveNote(live: LiveRobotsTxt | null, fromHistory: boolean): string {
-  if (live && fromHistory) {
-    const read = `the version read on ${live.fetchedAt.slice(0, 10)}`;
+function liveNote(live: LiveRobotsTxt | null, source: LiveSource): string {
+  const readOn = live ? `the version read on ${live.fetchedAt.slice(0, 10)}` : '';
+  if (source === 'last-read') {
+    if (!live) return 'The live robots.txt has not been read yet: the file is built from the policy alone.';
     return live.outcome === 'ok'
-      ? `The live robots.txt could not be fetched from here now: ${read} is merged in, its rules for every crawler, its own groups for bots the policy leaves alone, and its Sitemap lines kept.`
-      : `The live robots.txt could not be fetched from here now, and ${read} found no file in force: the file is built from the policy alone.`;
+      ? `The live robots.txt as last read (${readOn}) is merged in: ${MERGED}.`
+      : `The live robots.txt as last read (${readOn}) was not in force: the file is built from the policy alone.`;
   }
-  if (!live)
-    return 'The live robots.txt could not be fetched from here (the domain does not resolve, or the address is not public): the file is built from the policy alone.';
-  if (live.outcome === 'ok')
-    return 'The live robots.txt is merged in: its rules for every crawler, its own groups for bots the policy leaves alone, and its Sitemap lines are kept.';
-  if (live.outcome === 'missing')
+  if (source === 'unreachable-now') {
+    if (!live)
+      return 'The live robots.txt could not be fetched from here (the domain does not resolve, or the address is not public): the file is built from the policy alone.';
+    return live.outcome === 'ok'
+      ? `The live robots.txt could not be fetched from here now: ${readOn} is merged in, ${MERGED}.`
+      : `The live robots.txt could not be fetched from here now, and ${readOn} found no file in force: the file is built from the policy alone.`;
+  }
+  if (live?.outcome === 'ok') return `The live robots.txt is merged in: ${MERGED}.`;
+  if (live?.outcome === 'missing')
     return `The site serves no robots.txt (HTTP ${live.httpStatus}): the file is built from the policy alone.`;
-  const answer = live.httpStatus ? `HTTP ${live.httpStatus}` : 'no answer';
+  const answer = live?.httpStatus ? `HTTP ${live.httpStatus}` : 'no answer';
   return `The live robots.txt could not be read (${answer}); crawlers treat such a site as closed to them (RFC 9309). The file is built from the policy alone.`;
 }

@@ -93,7 +93,7 @@ async function policyState(db: Database, websiteId: number): Promise<RobotsPolic
 }
 
 /** Overrides must name what the registry names: a misspelt one would silently decide nothing. */
-function checkOverrides(policy: RobotsPolicy): void {
+export function checkOverrides(policy: RobotsPolicy): void {
   for (const operator of Object.keys(policy.operators)) {
     if (!KNOWN_OPERATORS.has(operator))
       throw new ValidationError(

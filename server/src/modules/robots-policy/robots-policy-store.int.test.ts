@@ -1,4 +1,4 @@
-import { DEFAULT_ROBOTS_POLICY, type RobotsPolicy } from '@botlens/contracts';
+import { DEFAULT_ROBOTS_POLICY, type RobotsPolicy, type RobotsPolicyOutputs } from '@botlens/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { robotsPolicies, robotsTxtVersions } from '../../db/schema';
@@ -52,7 +52,7 @@ describeOnEachDatabase(
       ingestKey = embed.ingestKey;
     });
     const request = (
-      method: 'GET' | 'PUT',
+      method: 'GET' | 'PUT' | 'POST',
       path: string,
       payload?: unknown,
       id = websiteId,
@@ -269,6 +269,49 @@ describeOnEachDatabase(
       expect(nowhere.statusCode).toBe(200);
       expect(nowhere.json().live).toBeNull();
       expect(nowhere.json().explanation).toMatch(/^The live robots\.txt could not be fetched from here/);
+    });
+
+    it('previews an unsaved policy on the robots.txt last read, saving and fetching nothing', async () => {
+      const versionsBefore = await storedVersions();
+      const recorded = async () =>
+        (
+          await get()
+            .database.db.select({ id: robotsTxtVersions.id, checked: robotsTxtVersions.lastCheckedAt })
+            .from(robotsTxtVersions)
+            .where(eq(robotsTxtVersions.websiteId, websiteId))
+        ).map((row) => `${row.id}@${row.checked.toISOString()}`);
+      const recordsBefore = await recorded();
+      const draft = {
+        ...DEFAULT_ROBOTS_POLICY,
+        purposes: { ...DEFAULT_ROBOTS_POLICY.purposes, training: 'allow', search: 'block' },
+        bots: { GPTBot: 'block' },
+      };
+      const preview = await request('POST', 'preview', { policy: draft });
+      expect(preview.statusCode).toBe(200);
+      const outputs = preview.json<RobotsPolicyOutputs>();
+      const blocked = outputs.groups
+        .filter((group) => group.decision === 'block')
+        .flatMap((group) => group.userAgents);
+      expect(blocked).toContain('GPTBot');
+      expect(blocked).toContain('OAI-SearchBot');
+      expect(blocked).not.toContain('ClaudeBot');
+      // Merged with the live file as last read, as the outputs route merges it.
+      expect(outputs.robotsTxt).toContain('Disallow: /admin/');
+      expect(outputs.explanation).toMatch(
+        /^The live robots\.txt as last read \(the version read on \d{4}-\d\d-\d\d\) is merged in/,
+      );
+      expect(await storedVersions()).toEqual(versionsBefore);
+      expect(await recorded()).toEqual(recordsBefore);
+
+      const unknown = await request('POST', 'preview', {
+        policy: { ...draft, bots: { NoSuchBot: 'block' } },
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().message).toMatch(/NoSuchBot/);
+      const other = await registerAndSignIn(get().app);
+      expect(
+        (await request('POST', 'preview', { policy: draft }, websiteId, { cookie: other.cookie })).statusCode,
+      ).toBe(404);
     });
 
     it('merges the version last read when the site cannot be reached from here now', async () => {

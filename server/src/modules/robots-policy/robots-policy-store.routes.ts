@@ -1,13 +1,14 @@
 import {
   errorBody,
   idParam,
+  previewRobotsPolicyRequest,
   robotsPolicyOutputs,
   robotsPolicyOutputsQuery,
   robotsPolicyState,
   saveRobotsPolicyRequest,
 } from '@botlens/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readPolicyOutputs } from './policy-outputs';
+import { previewPolicyOutputs, readPolicyOutputs } from './policy-outputs';
 import { readRobotsPolicy, saveRobotsPolicy } from './policy-store';
 
 /** A website's stored AI crawler policy (versions, who saved them) and what it produces. */
@@ -49,6 +50,23 @@ export const robotsPolicyStoreRoutes: FastifyPluginAsyncZod = async (app) => {
       readPolicyOutputs({
         ctx: request.userCtx(),
         input: { websiteId: request.params.id, version: request.query.version },
+      }),
+  );
+
+  app.post(
+    '/api/websites/:id/robots/preview',
+    {
+      config: { access: 'user' },
+      schema: {
+        params: idParam,
+        body: previewRobotsPolicyRequest,
+        response: { 200: robotsPolicyOutputs, '4xx': errorBody },
+      },
+    },
+    async (request) =>
+      previewPolicyOutputs({
+        ctx: request.userCtx(),
+        input: { websiteId: request.params.id, policy: request.body.policy },
       }),
   );
 };

@@ -1,4 +1,6 @@
 import {
+  type RobotsPolicy,
+  type RobotsPolicyOutputs,
   type RobotsSimulationRequest,
   robotsCompliance,
   robotsPolicyOutputs,
@@ -7,8 +9,9 @@ import {
   type SaveRobotsPolicyRequest,
   servedFilesCheck,
 } from '@botlens/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
+import type { ApiError } from '@/lib/api';
 import { sendApi } from '@/lib/api';
 import { apiQueryKey, apiUrl } from '@/lib/api-url';
 import { useApiMutation } from '@/lib/use-api-mutation';
@@ -53,6 +56,21 @@ export function useRobotsOutputsQuery(websiteId: number, version: number | undef
     schema: robotsPolicyOutputs,
     on401: 'throw',
     keepPreviousData: true,
+  });
+}
+
+/**
+ * What an unsaved policy would produce (null: nothing to preview). A read, though posted: keyed by the
+ * draft, so going back to an earlier draft answers from the cache, and the last answer stays on screen
+ * while the next is asked for.
+ */
+export function useRobotsPreviewQuery(websiteId: number, draft: RobotsPolicy | null) {
+  return useQuery<RobotsPolicyOutputs, ApiError>({
+    queryKey: [...apiQueryKey(robotsBase(websiteId)), 'preview', draft],
+    queryFn: () =>
+      sendApi('POST', `${robotsBase(websiteId)}/preview`, { policy: draft }, robotsPolicyOutputs),
+    enabled: draft !== null,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,4 +1,4 @@
-import type { RobotsPolicyState, Website } from '@botlens/contracts';
+import type { RobotsPolicy, RobotsPolicyState, Website } from '@botlens/contracts';
 import { BookText, FileCode, FlaskConical, History, RefreshCw, ScanSearch, ShieldAlert } from 'lucide-react';
 import { useEffect, useReducer, useState } from 'react';
 import { Callout } from '@/components/callout';
@@ -9,7 +9,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { showErrorToast } from '@/lib/use-api-mutation';
 import { hasUnsavedChanges, initialEditorState, policyEditorReducer } from '../policy-editor';
-import { useRobotsOutputsQuery, useSaveRobotsPolicyMutation } from '../use-robots-policy-queries';
+import { useDebouncedValue } from '../use-debounced-value';
+import {
+  useRobotsOutputsQuery,
+  useRobotsPreviewQuery,
+  useSaveRobotsPolicyMutation,
+} from '../use-robots-policy-queries';
 import { CompliancePanel } from './compliance-panel';
 import { LlmsTxtPanel } from './llms-txt-panel';
 import { OutputsPanel } from './outputs-panel';
@@ -128,7 +133,7 @@ export function PolicyWorkspace({ website, initial, reload }: PolicyWorkspacePro
       <PolicyResults
         website={website}
         viewed={viewed}
-        unsaved={unsaved}
+        draft={unsaved ? editor.draft : null}
         onBackToInForce={() => setViewed(undefined)}
       />
     </div>
@@ -138,16 +143,26 @@ export function PolicyWorkspace({ website, initial, reload }: PolicyWorkspacePro
 type PolicyResultsProps = {
   website: Website;
   viewed: number | undefined;
-  unsaved: boolean;
+  /** The editor's policy while it has unsaved changes: the files and the simulation show it. */
+  draft: RobotsPolicy | null;
   onBackToInForce: () => void;
 };
 
-function PolicyResults({ website, viewed, unsaved, onBackToInForce }: PolicyResultsProps) {
-  const outputs = useRobotsOutputsQuery(website.id, viewed);
+function PolicyResults({ website, viewed, draft, onBackToInForce }: PolicyResultsProps) {
+  const stored = useRobotsOutputsQuery(website.id, viewed);
+  // The draft is previewed once it has stopped changing for a moment, not on every click.
+  const previewed = useDebouncedValue(viewed === undefined ? draft : null, 400);
+  const preview = useRobotsPreviewQuery(website.id, previewed);
+  const showsDraft = previewed !== null && draft !== null;
+  const outputs = showsDraft ? preview : stored;
   return (
     <section aria-labelledby="policy-results" className="space-y-4">
       <h2 id="policy-results" className="text-lg font-semibold">
-        {viewed === undefined ? 'What the policy in force does' : `What version ${viewed} does`}
+        {viewed !== undefined
+          ? `What version ${viewed} does`
+          : showsDraft
+            ? 'What your unsaved changes would do'
+            : 'What the policy in force does'}
       </h2>
       {viewed !== undefined && (
         <Callout
@@ -160,9 +175,17 @@ function PolicyResults({ website, viewed, unsaved, onBackToInForce }: PolicyResu
           }
         />
       )}
-      {unsaved && (
+      {draft !== null && viewed === undefined && (
+        <Callout tone="warning" title="Previewing unsaved changes">
+          <p>
+            The files and the simulation show your changes; nothing is in force until you save. Compliance and
+            the served files are about the site as it is.
+          </p>
+        </Callout>
+      )}
+      {draft !== null && viewed !== undefined && (
         <Callout tone="warning" title="Unsaved changes are not in these results">
-          <p>Save the policy to see its files and simulate it.</p>
+          <p>Go back to the version in force to preview them.</p>
         </Callout>
       )}
       <Tabs defaultValue="outputs">
@@ -206,7 +229,7 @@ function PolicyResults({ website, viewed, unsaved, onBackToInForce }: PolicyResu
             errorTitle="Could not load the policy's robots.txt"
             skeleton={<Skeleton className="h-96" />}
           >
-            {(data) => <SimulationPanel key={data.version} websiteId={website.id} outputs={data} />}
+            {(data) => <SimulationPanel websiteId={website.id} outputs={data} />}
           </QueryState>
         </TabsContent>
         <TabsContent value="compliance">
