@@ -91,9 +91,16 @@ test('the demo user changes the policy, saves it, simulates it against the demo 
   // Search is blocked now: Googlebot's row shows the hits the file disallows it, as the route counts them.
   const googlebot = bots.find((bot) => bot.name === 'Googlebot');
   expect(googlebot?.disallowedHits).toBeGreaterThan(0);
-  await expect(panel.getByRole('row', { name: /^Googlebot / })).toContainText(
+  const perBot = panel.getByRole('table', { name: 'Simulated hits per bot' });
+  await expect(perBot.getByRole('row', { name: /^Googlebot / })).toContainText(
     numberFormat.format(googlebot?.disallowedHits ?? -1),
   );
+  // The live file (the demo's robots.txt history) against the policy, bot by bot.
+  await expect(
+    panel
+      .getByRole('table', { name: 'Blocked hits, policy and live file' })
+      .getByRole('row', { name: /^Googlebot / }),
+  ).toBeVisible();
   await expect(panel.getByRole('img', { name: /^Bar chart of \d+ bots/ })).toBeVisible();
   await expectAccessible(page, 'the simulation');
 
