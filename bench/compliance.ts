@@ -1,15 +1,14 @@
 // robots.txt compliance over a busy site's 90 days: BENCH_COMPLIANCE_HITS (default 1 million) bot page views
 // over 5,000 pages, judged against six robots.txt versions (one unreachable) recorded along the window
 // (p50/p95 of GET /api/websites/:id/robots/compliance?days=90, on PGlite and on PostgreSQL).
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import type { DatabaseHandle } from '../server/src/db/client';
 import { migrateDatabase } from '../server/src/db/migrate';
-import { hashPassword } from '../server/src/modules/auth/password-hash';
 import { createSession } from '../server/src/modules/auth/sessions.queries';
 import { recordLiveRobotsTxt } from '../server/src/modules/robots-policy/live-robots-versions';
+import { insertBenchAccount, insertBenchBotHits, POLICY_BENCH_BOTS } from './bot-hits';
 import { onEachDatabase, timeRuns } from './lib';
 
 const HITS = Number(process.env.BENCH_COMPLIANCE_HITS ?? 1_000_000);
@@ -17,16 +16,6 @@ const PAGES = 5000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const DAY_MS = 86_400_000;
 const config = { ...loadConfig({}), publicUrl: 'http://localhost:5000' };
-const BOTS = [
-  'GPTBot',
-  'ClaudeBot',
-  'OAI-SearchBot',
-  'PerplexityBot',
-  'Googlebot',
-  'bingbot',
-  'CCBot',
-  'Bytespider',
-];
 const STRICT =
   'User-agent: GPTBot\nUser-agent: ClaudeBot\nUser-agent: CCBot\nDisallow: /\n\nUser-agent: *\nDisallow: /page-1\nDisallow: /*.pdf$\nAllow: /page-10$\n';
 const LOOSE = 'User-agent: *\nDisallow: /page-2\n';
@@ -42,30 +31,9 @@ const VERSIONS = [
 
 async function load(handle: DatabaseHandle) {
   const db = handle.db;
-  const password = await hashPassword('BenchPass123');
-  const [user] = (
-    (await db.execute(
-      sql`insert into users (email, password_hash, first_name, last_name) values ('compliance@example.com', ${password}, 'B', 'M') returning id`,
-    )) as unknown as { rows: Array<{ id: number }> }
-  ).rows;
-  const userId = Number(user?.id);
-  const [site] = (
-    (await db.execute(
-      sql`insert into websites (user_id, name, domain, tracking_id, ingest_key) values (${userId}, 'Bench', 'compliance.example.com', 'bt_compliance', ${`blk_${randomBytes(8).toString('hex')}`}) returning id`,
-    )) as unknown as { rows: Array<{ id: number }> }
-  ).rows;
-  const websiteId = Number(site?.id);
-  const names = sql.param(BOTS);
+  const { userId, websiteId } = await insertBenchAccount(db, 'compliance');
   const started = Date.now();
-  for (let from = 1; from <= HITS; from += 500_000) {
-    const to = Math.min(HITS, from + 499_999);
-    await db.execute(sql`
-      insert into bot_events (website_id, occurred_at, source, event, url, path, user_agent, ip, bot_name, bot_type, operator, purpose, verification)
-      select ${websiteId}, now() - interval '2 hours' - ((g * 7919) % (88 * 86400)) * interval '1 second', 'collect', 'page_view',
-             '/page-' || ((g * 31) % ${PAGES}), '/page-' || ((g * 31) % ${PAGES}), 'bench-agent', '203.0.113.' || (g % 250),
-             (${names}::text[])[1 + (g * 13) % ${BOTS.length}], 'ai_crawler', 'Bench', 'search', 'verified'
-      from generate_series(${from}::bigint, ${to}::bigint) g`);
-  }
+  await insertBenchBotHits(db, websiteId, { hits: HITS, pages: PAGES, days: 88, bots: POLICY_BENCH_BOTS });
   for (const version of VERSIONS) {
     const { daysAgo, ...fetched } = version;
     const at = new Date(Date.now() - daysAgo * DAY_MS);

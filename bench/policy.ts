@@ -1,32 +1,21 @@
 // The AI crawler policy's heavy reads: a robots.txt simulated against BENCH_POLICY_HITS (default 1 million)
 // bot hits in the last 30 days of one website (p50/p95 of POST /api/websites/:id/robots/simulate, on PGlite
 // and on PostgreSQL), and the content analysis of a 20,000-word text.
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import type { DatabaseHandle } from '../server/src/db/client';
 import { migrateDatabase } from '../server/src/db/migrate';
-import { hashPassword } from '../server/src/modules/auth/password-hash';
 import { createSession } from '../server/src/modules/auth/sessions.queries';
 import { analyzeContent } from '../server/src/modules/content-analysis/analyze-content';
 import { WindowClock } from '../server/src/modules/page-windows/window-clock';
+import { insertBenchAccount, insertBenchBotHits, POLICY_BENCH_BOTS } from './bot-hits';
 import { onEachDatabase, timeRuns } from './lib';
 
 const HITS = Number(process.env.BENCH_POLICY_HITS ?? 1_000_000);
 const PAGES = 5000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const config = { ...loadConfig({}), publicUrl: 'http://localhost:5000' };
-const BOTS = [
-  'GPTBot',
-  'ClaudeBot',
-  'OAI-SearchBot',
-  'PerplexityBot',
-  'Googlebot',
-  'bingbot',
-  'CCBot',
-  'Bytespider',
-];
 const ROBOTS = [
   'User-agent: GPTBot',
   'User-agent: ClaudeBot',
@@ -41,30 +30,9 @@ const ROBOTS = [
 
 async function load(handle: DatabaseHandle) {
   const db = handle.db;
-  const password = await hashPassword('BenchPass123');
-  const [user] = (
-    (await db.execute(
-      sql`insert into users (email, password_hash, first_name, last_name) values ('policy@example.com', ${password}, 'B', 'M') returning id`,
-    )) as unknown as { rows: Array<{ id: number }> }
-  ).rows;
-  const userId = Number(user?.id);
-  const [site] = (
-    (await db.execute(
-      sql`insert into websites (user_id, name, domain, tracking_id, ingest_key) values (${userId}, 'Bench', 'policy.example.com', 'bt_policy', ${`blk_${randomBytes(8).toString('hex')}`}) returning id`,
-    )) as unknown as { rows: Array<{ id: number }> }
-  ).rows;
-  const websiteId = Number(site?.id);
-  const names = sql.param(BOTS);
+  const { userId, websiteId } = await insertBenchAccount(db, 'policy');
   const started = Date.now();
-  for (let from = 1; from <= HITS; from += 500_000) {
-    const to = Math.min(HITS, from + 499_999);
-    await db.execute(sql`
-      insert into bot_events (website_id, occurred_at, source, event, url, path, user_agent, ip, bot_name, bot_type, operator, purpose, verification)
-      select ${websiteId}, now() - interval '2 hours' - ((g * 7919) % (27 * 86400)) * interval '1 second', 'collect', 'page_view',
-             '/page-' || ((g * 31) % ${PAGES}), '/page-' || ((g * 31) % ${PAGES}), 'bench-agent', '203.0.113.' || (g % 250),
-             (${names}::text[])[1 + (g * 13) % ${BOTS.length}], 'ai_crawler', 'Bench', 'search', 'verified'
-      from generate_series(${from}::bigint, ${to}::bigint) g`);
-  }
+  await insertBenchBotHits(db, websiteId, { hits: HITS, pages: PAGES, days: 27, bots: POLICY_BENCH_BOTS });
   await db.execute(sql`analyze`);
   const loadSeconds = (Date.now() - started) / 1000;
   // The page windows are built from the raw hits the first time the clock runs (as after an upgrade).
