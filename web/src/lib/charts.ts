@@ -73,4 +73,30 @@ export function timeSeriesScales(maxTicks: number): ChartOptions<'line'>['scales
   };
 }
 
+/**
+ * The options of a horizontal stacked bar chart (a share of each row kept, a share lost): counts from zero in
+ * whole numbers along `valueTitle`, every row labelled, the legend below, each tooltip line "label: value".
+ */
+export function horizontalStackedBarOptions(valueTitle: string): ChartOptions<'bar'> {
+  return {
+    indexAxis: 'y',
+    responsive: true,
+    maintainAspectRatio: false,
+    scales: {
+      x: {
+        stacked: true,
+        beginAtZero: true,
+        grid: { color: CHART_COLORS.grid },
+        ticks: { color: CHART_COLORS.text, precision: 0 },
+        title: { display: true, text: valueTitle, color: CHART_COLORS.text },
+      },
+      y: { stacked: true, grid: { display: false }, ticks: { color: CHART_COLORS.text, autoSkip: false } },
+    },
+    plugins: {
+      legend: { position: 'bottom', labels: { color: CHART_COLORS.text, boxWidth: 12 } },
+      tooltip: { callbacks: { label: (item) => ` ${item.dataset.label}: ${item.formattedValue}` } },
+    },
+  };
+}
+
 export { Chart };

@@ -1,8 +1,8 @@
 import type { RobotsSimulationResult } from '@botlens/contracts';
-import type { ChartData, ChartOptions } from 'chart.js';
+import type { ChartData } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
 import { formatNumber } from '@/features/analytics/analytics-format';
-import { CHART_COLORS } from '@/lib/charts';
+import { CHART_COLORS, horizontalStackedBarOptions } from '@/lib/charts';
 import { simulationChartRows, simulationTotals } from '../simulation-summary';
 
 /** Horizontal bars, one per bot (most hits first): hits the file keeps in green, hits it blocks in red. */
@@ -28,25 +28,7 @@ export function SimulationChart({ result }: { result: RobotsSimulationResult }) 
       },
     ],
   };
-  const options: ChartOptions<'bar'> = {
-    indexAxis: 'y',
-    responsive: true,
-    maintainAspectRatio: false,
-    scales: {
-      x: {
-        stacked: true,
-        beginAtZero: true,
-        grid: { color: CHART_COLORS.grid },
-        ticks: { color: CHART_COLORS.text, precision: 0 },
-        title: { display: true, text: 'Hits', color: CHART_COLORS.text },
-      },
-      y: { stacked: true, grid: { display: false }, ticks: { color: CHART_COLORS.text, autoSkip: false } },
-    },
-    plugins: {
-      legend: { position: 'bottom', labels: { color: CHART_COLORS.text, boxWidth: 12 } },
-      tooltip: { callbacks: { label: (item) => ` ${item.dataset.label}: ${item.formattedValue}` } },
-    },
-  };
+  const options = horizontalStackedBarOptions('Hits');
   // Tall enough for each bot's bar and label, whatever the count.
   const height = Math.max(160, rows.labels.length * 28 + 80);
   return (

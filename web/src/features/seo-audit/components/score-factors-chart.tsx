@@ -1,7 +1,7 @@
 import type { ScoreFactor } from '@botlens/contracts';
-import type { ChartData, ChartOptions } from 'chart.js';
+import type { ChartData } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
-import { CHART_COLORS } from '@/lib/charts';
+import { CHART_COLORS, horizontalStackedBarOptions } from '@/lib/charts';
 import { type FactorStatus, factorChartData, factorChartSummary } from '../score-factors';
 
 const EARNED_COLORS: Record<FactorStatus, string> = {
@@ -32,25 +32,7 @@ export function ScoreFactorsChart({ factors }: { factors: readonly ScoreFactor[]
       },
     ],
   };
-  const options: ChartOptions<'bar'> = {
-    indexAxis: 'y',
-    responsive: true,
-    maintainAspectRatio: false,
-    scales: {
-      x: {
-        stacked: true,
-        beginAtZero: true,
-        grid: { color: CHART_COLORS.grid },
-        ticks: { color: CHART_COLORS.text, precision: 0 },
-        title: { display: true, text: 'Points', color: CHART_COLORS.text },
-      },
-      y: { stacked: true, grid: { display: false }, ticks: { color: CHART_COLORS.text } },
-    },
-    plugins: {
-      legend: { position: 'bottom', labels: { color: CHART_COLORS.text, boxWidth: 12 } },
-      tooltip: { callbacks: { label: (item) => ` ${item.dataset.label}: ${item.formattedValue}` } },
-    },
-  };
+  const options = horizontalStackedBarOptions('Points');
   return (
     <div className="relative h-72 w-full">
       <Bar
