@@ -201,6 +201,10 @@ test('a user picks their website, runs the three actions side by side, reads eve
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(await file.locator('pre').innerText());
   expect(copied).toMatch(/User-agent: GPTBot[\s\S]*User-agent: \*\nAllow: \/\nDisallow: \/admin\//);
+  // Server rules for what robots.txt cannot stop, per server.
+  await expect(page.getByRole('group', { name: 'nginx rules' })).toContainText('return 403;');
+  await page.getByRole('tab', { name: 'Apache' }).click();
+  await expect(page.getByRole('group', { name: 'Apache rules' })).toContainText('RewriteRule ^ - [F]');
 
   optimize.release();
   await expectToast(page, 'Optimization Complete');

@@ -1,14 +1,40 @@
 import type { RobotsTxtResult } from '@botlens/contracts';
-import { Copy, FileCode, Info, ShieldAlert, Users } from 'lucide-react';
+import { Copy, FileCode, Info, Server, ShieldAlert, Users } from 'lucide-react';
 import { Callout } from '@/components/callout';
+import { CodeOutput } from '@/components/code-output';
 import { Button } from '@/components/ui/button';
 import { TableScroll } from '@/components/ui/table-scroll';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { copyWithToast } from '@/features/websites/copy-with-toast';
 import { explanationParagraphs } from '../indexing-format';
 import { ResultSection } from './result-section';
 import { RobotsGroupList } from './robots-group-list';
 
 export const ROBOTS_COPIED = 'The robots.txt has been copied to your clipboard.';
+
+const SERVER_RULES = [
+  {
+    key: 'nginx',
+    tab: 'nginx',
+    label: 'nginx rules',
+    fileName: 'botlens-ai-crawlers.nginx.conf',
+    description: 'The map goes in the http block, the check in each server block.',
+  },
+  {
+    key: 'apache',
+    tab: 'Apache',
+    label: 'Apache rules',
+    fileName: 'botlens-ai-crawlers.htaccess',
+    description: 'Put it in the virtual host or .htaccess (mod_rewrite).',
+  },
+  {
+    key: 'caddy',
+    tab: 'Caddy',
+    label: 'Caddy rules',
+    fileName: 'botlens-ai-crawlers.caddy',
+    description: 'Put it inside the site block of your Caddyfile.',
+  },
+] as const;
 
 /** Part 2 §3's robots result: the file to copy, what it does in words, its groups, and what it cannot stop. */
 export function RobotsResults({ result }: { result: RobotsTxtResult }) {
@@ -61,6 +87,34 @@ export function RobotsResults({ result }: { result: RobotsTxtResult }) {
         description="Each group of the file, the bots it speaks to, and why."
       >
         <RobotsGroupList groups={result.groups} />
+      </ResultSection>
+      <ResultSection
+        title="Server rules"
+        icon={Server}
+        description="For bots that ignore robots.txt or have no token, and for requests that only pose as an allowed crawler: the server answers 403."
+      >
+        <Tabs defaultValue="nginx">
+          <TabsList
+            aria-label="Server rules"
+            className="flex h-auto w-full flex-wrap justify-start gap-1 sm:w-auto"
+          >
+            {SERVER_RULES.map((rules) => (
+              <TabsTrigger key={rules.key} value={rules.key}>
+                {rules.tab}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {SERVER_RULES.map((rules) => (
+            <TabsContent key={rules.key} value={rules.key}>
+              <CodeOutput
+                label={rules.label}
+                code={result.serverRules[rules.key]}
+                fileName={rules.fileName}
+                description={rules.description}
+              />
+            </TabsContent>
+          ))}
+        </Tabs>
       </ResultSection>
       {result.notControllable.length > 0 && (
         <Callout tone="warning" icon={ShieldAlert} title="Not stopped by robots.txt">

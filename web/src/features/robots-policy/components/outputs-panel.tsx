@@ -1,10 +1,10 @@
 import type { RobotsPolicyOutputs } from '@botlens/contracts';
 import { ShieldAlert, Users } from 'lucide-react';
 import { Callout } from '@/components/callout';
+import { CodeOutput } from '@/components/code-output';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { RobotsGroupList } from '@/features/chatgpt-indexing/components/robots-group-list';
-import { CodeOutput } from './code-output';
 import { LiveFileNote } from './live-file-note';
 
 type OutputKey = 'robots' | 'nginx' | 'apache' | 'caddy' | 'express' | 'worker';
