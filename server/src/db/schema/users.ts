@@ -6,7 +6,7 @@ import {
   SUBSCRIPTION_TIERS,
 } from '@botlens/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // The values come from contracts; a check constraint is DDL, so they are written in as literals, not bound.
 const oneOf = (values: readonly string[]): SQL => sql.raw(values.map((value) => `'${value}'`).join(', '));
@@ -33,6 +33,13 @@ export const users = pgTable(
     monthlyAnalysesLimit: integer('monthly_analyses_limit').notNull().default(DEFAULT_MONTHLY_ANALYSES_LIMIT),
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
+    // The end of the period paid for: a cancelled or downgraded subscription keeps its tier until then.
+    subscriptionPeriodEnd: timestamp('subscription_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    // Preferences (Settings): every chart's and export's time zone (IANA), the default range, the digest.
+    timeZone: text('time_zone').notNull().default('UTC'),
+    defaultRangeDays: integer('default_range_days').notNull().default(30),
+    weeklyDigest: boolean('weekly_digest').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
