@@ -43,7 +43,11 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().trim().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
   STRIPE_PRICE_PRO: z.string().trim().optional(),
-  STRIPE_API_URL: z.string().trim().url().optional(),
+  STRIPE_API_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^/]+\/?$/, 'must be http(s)://host[:port]')
+    .optional(),
 });
 
 export type Config = {
