@@ -45,7 +45,9 @@ export function createSubscriptionVerb(billing: StripeBilling | null) {
                 name: `${user.firstName} ${user.lastName}`,
                 metadata: { userId: String(user.id) },
               },
-              { idempotencyKey: `botlens-customer-user-${user.id}` },
+              // The account's id and creation time: a database restored or reset on the same Stripe account
+              // reuses ids, never both.
+              { idempotencyKey: `botlens-customer-user-${user.id}-${user.createdAt.getTime()}` },
             )
           ).id,
         ));
