@@ -1,6 +1,6 @@
 import { PAYMENT_MESSAGES, paymentMessageText } from '@botlens/contracts';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api';
+import { ApiError } from '../../lib/api';
 import { paymentFailureMessage } from './payment-failure';
 
 const refusal = (status: number, message: string) => new ApiError(status, JSON.stringify({ message }));

@@ -1,5 +1,6 @@
 import { PAYMENT_MESSAGES, paymentMessageText } from '@botlens/contracts';
-import { type ApiError, errorMessage } from '@/lib/api';
+// Relative, not '@/': the unit tests run without the web build's path alias.
+import { type ApiError, errorMessage } from '../../lib/api';
 
 export type PaymentMessage = { title: string; text: string };
 
