@@ -6,7 +6,7 @@ test('a signed-in user who reaches the payment view sees the setup message witho
   page,
 }) => {
   await signIn(page, await demoAccount());
-  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByText('Welcome, Demo!')).toBeVisible();
   await page.goto('/subscribe');
   await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
   const message = page.getByRole('alert').filter({ hasText: 'Payment System Setup Required' });
