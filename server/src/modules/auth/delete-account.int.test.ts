@@ -133,6 +133,17 @@ describeOnEachDatabase(
       await get().app.websitePurger.idle();
       expect((await holdings(get, owner.user.id, owner.site.id)).user).toBe(0);
     });
+
+    it('goes ahead when Stripe no longer knows the subscription', async () => {
+      const owner = await populatedAccount(get);
+      await get()
+        .database.db.update(users)
+        .set({ stripeSubscriptionId: 'sub_deleted_in_the_dashboard' })
+        .where(eq(users.id, owner.user.id));
+      expect((await remove(owner.cookie, owner.account.email)).statusCode).toBe(204);
+      await get().app.websitePurger.idle();
+      expect((await holdings(get, owner.user.id, owner.site.id)).user).toBe(0);
+    });
   },
   { config },
 );

@@ -1,7 +1,7 @@
 import { type DeleteAccountRequest, PAYMENT_MESSAGES, paymentMessageText } from '@botlens/contracts';
 import { UnavailableError, ValidationError } from '../../lib/errors';
 import { findUserRow } from '../billing/billing.queries';
-import { type StripeBilling, withStripe } from '../billing/stripe-client';
+import { retrieveSubscription, type StripeBilling, withStripe } from '../billing/stripe-client';
 import type { UserCtx } from '../context';
 import { markAccountDeleted } from './delete-account.queries';
 import { normaliseEmail } from './users.queries';
@@ -29,8 +29,12 @@ export function deleteAccountVerb(billing: StripeBilling | null) {
       if (!billing) throw new UnavailableError(paymentMessageText(PAYMENT_MESSAGES.setupRequired));
       const { stripe } = billing;
       await withStripe(ctx.log, PAYMENT_MESSAGES.unexpected, async () => {
-        const subscription = await stripe.subscriptions.retrieve(subscriptionId);
-        if (subscription.status !== 'canceled' && subscription.status !== 'incomplete_expired') {
+        const subscription = await retrieveSubscription(stripe, subscriptionId);
+        if (
+          subscription &&
+          subscription.status !== 'canceled' &&
+          subscription.status !== 'incomplete_expired'
+        ) {
           await stripe.subscriptions.cancel(
             subscriptionId,
             {},

@@ -8,7 +8,7 @@ import type Stripe from 'stripe';
 import { ConflictError, UnavailableError } from '../../lib/errors';
 import type { UserCtx } from '../context';
 import { findUserRow, saveStripeCustomer, saveSubscriptionId } from './billing.queries';
-import { requireStripe, type StripeBilling, withStripe } from './stripe-client';
+import { requireStripe, retrieveSubscription, type StripeBilling, withStripe } from './stripe-client';
 import { isLiveSubscription } from './subscription-state';
 
 /**
@@ -53,7 +53,7 @@ export function createSubscriptionVerb(billing: StripeBilling | null) {
         ));
 
       const previous = user.stripeSubscriptionId
-        ? await stripe.subscriptions.retrieve(user.stripeSubscriptionId, {
+        ? await retrieveSubscription(stripe, user.stripeSubscriptionId, {
             expand: ['latest_invoice.confirmation_secret'],
           })
         : null;

@@ -9,7 +9,7 @@ import {
   recordStripeEvent,
   writeSubscriptionState,
 } from './billing.queries';
-import { requireStripe, type StripeBilling, withStripe } from './stripe-client';
+import { requireStripe, retrieveSubscription, type StripeBilling, withStripe } from './stripe-client';
 import { isLiveSubscription, stateFromSubscription } from './subscription-state';
 
 export const HANDLED_STRIPE_EVENTS = new Set([
@@ -72,7 +72,7 @@ export function handleStripeEventVerb(billing: StripeBilling | null) {
     // Stripe unreachable: a 503, and Stripe delivers the event again later.
     const subscription = subscriptionId
       ? await withStripe(ctx.log, PAYMENT_MESSAGES.unexpected, () =>
-          stripe.subscriptions.retrieve(subscriptionId),
+          retrieveSubscription(stripe, subscriptionId),
         )
       : null;
     // An older subscription that ended says nothing about the one the account has now.

@@ -61,3 +61,20 @@ export async function withStripe<T>(
     throw new UnavailableError(paymentMessageText(failure));
   }
 }
+
+/**
+ * The subscription as Stripe has it now, or null when Stripe no longer knows it (deleted in the dashboard,
+ * another Stripe account's id after a restore): then nothing of it can be paid, cancelled or applied.
+ */
+export async function retrieveSubscription(
+  stripe: Stripe,
+  id: string,
+  params: Stripe.SubscriptionRetrieveParams = {},
+): Promise<Stripe.Subscription | null> {
+  try {
+    return await stripe.subscriptions.retrieve(id, params);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+    throw error;
+  }
+}
