@@ -63,3 +63,12 @@ export type User = z.infer<typeof user>;
 /** GET /api/admin/users: the administrator's Users tab. */
 export const adminUsersResponse = z.array(user);
 export type AdminUsersResponse = z.infer<typeof adminUsersResponse>;
+
+/**
+ * DELETE /api/account: the account and everything in it, answered 204. The e-mail address typed again is
+ * the confirmation, so a stray click or a forged request cannot delete an account.
+ */
+export const deleteAccountRequest = z.object({
+  confirmation: z.string().max(MAX_EMAIL_LENGTH, 'Type your e-mail address to confirm'),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { User } from './auth';
 
 /**
@@ -178,3 +179,47 @@ export function entitlementsOf(
     grants: grants as Record<PlanGrant, boolean>,
   };
 }
+
+/**
+ * Part 2 §8, the payment messages: a title and a text, as the screen's toast shows them. An API refusal
+ * carries `paymentMessageText` of one as its message, so a screen recognises it and shows the two apart.
+ */
+export const PAYMENT_MESSAGES = {
+  notReady: { title: 'Payment system not ready', text: 'Please wait a moment and try again.' },
+  failed: { title: 'Payment Failed', text: '' },
+  unexpected: { title: 'Subscription Error', text: 'An unexpected error occurred. Please try again.' },
+  setupRequired: {
+    title: 'Payment System Setup Required',
+    text: 'Stripe payment system is not yet configured. Please contact support.',
+  },
+  setupFailed: { title: 'Subscription Setup Failed', text: 'Unable to create subscription.' },
+  activated: { title: 'Subscription Activated', text: 'Welcome to Pro: every Pro feature is yours now.' },
+} as const satisfies Record<string, { title: string; text: string }>;
+
+/** "Title: text", the form in which an API error body carries a payment message. */
+export function paymentMessageText(message: { title: string; text: string }): string {
+  return message.text ? `${message.title}: ${message.text}` : message.title;
+}
+
+/** The tiers that are bought online; enterprise is by contacting sales (part 2 §6). */
+export const SELF_SERVE_TIERS = ['pro'] as const;
+
+/** POST /api/billing/subscription: start paying for a plan. */
+export const createSubscriptionRequest = z.object({
+  tier: z.enum(SELF_SERVE_TIERS, {
+    message: 'Unknown plan: only pro is subscribed to here (enterprise is by contacting sales)',
+  }),
+});
+export type CreateSubscriptionRequest = z.infer<typeof createSubscriptionRequest>;
+
+/** What Stripe's Payment Element needs to confirm the first payment of the new subscription. */
+export const createSubscriptionResponse = z.object({
+  subscriptionId: z.string(),
+  clientSecret: z.string(),
+  publishableKey: z.string(),
+});
+export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponse>;
+
+/** POST /api/billing/portal: Stripe's customer portal (cancel, change card, invoices), back to /settings. */
+export const billingPortalResponse = z.object({ url: z.string() });
+export type BillingPortalResponse = z.infer<typeof billingPortalResponse>;

@@ -11,9 +11,13 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { publicStatsRoutes } from './modules/admin/public-stats.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { liveRoutes } from './modules/analytics/live.routes';
+import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AUTH_RATE_LIMITS, type AuthRateLimit } from './modules/auth/auth-rate-limit';
 import { usersAdminRoutes } from './modules/auth/users.admin.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { createStripeBilling } from './modules/billing/stripe-client';
+import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes';
 import { botPages } from './modules/bots/bot-pages';
 import { botsAdminRoutes } from './modules/bots/bots.admin.routes';
 import { botsRoutes } from './modules/bots/bots.routes';
@@ -146,6 +150,7 @@ export async function buildApp(deps: AppDeps) {
   const ctx: Ctx = { db: database.db, config, log: app.log, actor: null, fetchPage };
   const windowClock = new WindowClock(database.db);
   const purger = new WebsitePurger(database.db, app.log);
+  const billing = createStripeBilling(config.stripe);
   // Stored history follows the registry: after an upgrade that changed it, by itself (the job), or when an
   // administrator asks.
   const reclassifier = new ReclassificationRunner(ctx, reclassifyVerb(deps.reclassify));
@@ -191,6 +196,9 @@ export async function buildApp(deps: AppDeps) {
     await web.register(authRoutes, {
       rateLimit: deps.authRateLimit ?? AUTH_RATE_LIMITS[config.rateLimiting],
     });
+    await web.register(accountRoutes, { billing, purger, trackingIds });
+    await web.register(billingRoutes, { billing });
+    await web.register(stripeWebhookRoutes, { billing });
     await web.register(usersAdminRoutes);
     await web.register(botsAdminRoutes, { reclassifier });
     await web.register(adminRoutes);

@@ -37,6 +37,11 @@ describe('loadConfig', () => {
       LLM_BASE_URL: 'http://127.0.0.1:8000/v1',
       LLM_API_KEY: 'sk-local',
       LLM_MODEL: 'small-model',
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_PRICE_PRO: 'price_1',
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -49,7 +54,15 @@ describe('loadConfig', () => {
       testDatabaseUrl: 'postgres://localhost/test',
       trustProxy: ['10.0.0.1', '10.0.0.0/8'],
       languageModel: { baseUrl: 'http://127.0.0.1:8000/v1', apiKey: 'sk-local', model: 'small-model' },
+      stripe: {
+        secretKey: 'sk_test_1',
+        publishableKey: 'pk_test_1',
+        webhookSecret: 'whsec_1',
+        priceIdPro: 'price_1',
+        apiUrl: new URL('http://127.0.0.1:12111'),
+      },
     });
+    expect(loadConfig({}).stripe).toBeUndefined();
   });
 
   it.each([
@@ -61,6 +74,11 @@ describe('loadConfig', () => {
     [{ SEED_DEMO: 'maybe' }, /SEED_DEMO/],
     [{ LLM_BASE_URL: 'http://127.0.0.1:8000/v1' }, /LLM_BASE_URL, LLM_API_KEY and LLM_MODEL together/],
     [{ LLM_BASE_URL: 'not a url', LLM_API_KEY: 'k', LLM_MODEL: 'm' }, /LLM_BASE_URL/],
+    [
+      { STRIPE_SECRET_KEY: 'sk_test_1' },
+      /STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET and/,
+    ],
+    [{ STRIPE_API_URL: 'localhost:12111' }, /STRIPE_API_URL/],
   ])('rejects %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

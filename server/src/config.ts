@@ -39,6 +39,15 @@ const envSchema = z.object({
   LLM_BASE_URL: z.string().trim().url().optional(),
   LLM_API_KEY: z.string().trim().optional(),
   LLM_MODEL: z.string().trim().optional(),
+  STRIPE_SECRET_KEY: z.string().trim().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().trim().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
+  STRIPE_PRICE_PRO: z.string().trim().optional(),
+  STRIPE_API_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^/]+\/?$/, 'must be http(s)://host[:port]')
+    .optional(),
 });
 
 export type Config = {
@@ -65,6 +74,18 @@ export type Config = {
   rateLimiting: RateLimiting;
   /** An OpenAI-compatible chat-completions endpoint whose suggestions join the rules' (all three set), or none. */
   languageModel: LanguageModelSettings | undefined;
+  /** Stripe subscriptions (all four keys set), or none: then paying answers the spec's setup message. */
+  stripe: StripeSettings | undefined;
+};
+
+export type StripeSettings = {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** The Stripe price of the pro plan. */
+  priceIdPro: string;
+  /** Another API host than Stripe's (tests, stripe-mock): its protocol, host and port. */
+  apiUrl: URL | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -89,6 +110,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (llm.some(Boolean) && !llm.every(Boolean)) {
     throw new ConfigError(
       'Invalid configuration: set LLM_BASE_URL, LLM_API_KEY and LLM_MODEL together, or none',
+    );
+  }
+  const stripeKeys = [
+    e.STRIPE_SECRET_KEY,
+    e.STRIPE_PUBLISHABLE_KEY,
+    e.STRIPE_WEBHOOK_SECRET,
+    e.STRIPE_PRICE_PRO,
+  ];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_PRO together, or none',
     );
   }
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
@@ -123,6 +155,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     languageModel:
       e.LLM_BASE_URL && e.LLM_API_KEY && e.LLM_MODEL
         ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }
+        : undefined,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_PRO
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            priceIdPro: e.STRIPE_PRICE_PRO,
+            apiUrl: e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : undefined,
+          }
         : undefined,
   };
 }

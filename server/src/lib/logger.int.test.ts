@@ -41,3 +41,21 @@ describe.each(testDatabases())('a failed query in the log, on $name', ({ open })
     }
   });
 });
+
+describe('Stripe secrets in the log', () => {
+  it('are redacted wherever an object holding them is logged', () => {
+    const { logger, lines } = capturingLogger();
+    const stripe = {
+      secretKey: 'sk_live_do_not_log',
+      webhookSecret: 'whsec_do_not_log',
+      publishableKey: 'pk_ok',
+    };
+    logger.info({ config: { stripe } }, 'config');
+    logger.info({ stripe }, 'settings');
+    logger.info({ req: { headers: { 'stripe-signature': 't=1,v1=abc' } } }, 'request');
+    const text = lines.join('');
+    expect(text).not.toMatch(/do_not_log|v1=abc/);
+    expect(text).toContain('pk_ok');
+    expect(text).toContain('[redacted]');
+  });
+});

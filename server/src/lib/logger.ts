@@ -32,6 +32,20 @@ export function withoutQueryParameters(error: unknown, depth = 0): unknown {
 export function createLogger(level: LevelWithSilent, destination?: DestinationStream): Logger {
   const options: LoggerOptions = {
     level,
+    // Stripe's secrets never reach a log line, should an object holding them (the config, its Stripe part)
+    // or a webhook's signature header (request logging at debug) ever be logged.
+    redact: {
+      paths: [
+        'secretKey',
+        'webhookSecret',
+        '*.secretKey',
+        '*.webhookSecret',
+        '*.stripe.secretKey',
+        '*.stripe.webhookSecret',
+        'req.headers["stripe-signature"]',
+      ],
+      censor: '[redacted]',
+    },
     serializers: { err: (error: unknown) => pino.stdSerializers.err(withoutQueryParameters(error) as Error) },
     hooks: {
       logMethod(args, method) {

@@ -4,16 +4,19 @@ import fp from 'fastify-plugin';
 /**
  * Security headers for every answer, computed once at start and set with one call per request (a
  * per-request header builder cost more than the tracking route's own work). The CSP allows only our own
- * scripts; inline styles stay allowed because Radix positions popovers with style attributes.
+ * scripts and Stripe.js (the payment view: its script, the Payment Element's frames and its API, as
+ * Stripe's CSP guide lists them); inline styles stay allowed because Radix positions popovers with style
+ * attributes.
  */
 function buildHeaders(https: boolean): Record<string, string> {
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    "script-src 'self' https://js.stripe.com https://*.js.stripe.com",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    "connect-src 'self' https://api.stripe.com",
+    'frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com',
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -7,6 +7,6 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/users',
     { config: { access: 'admin' }, schema: { response: { 200: adminUsersResponse, '4xx': errorBody } } },
-    async (request) => (await listUsers(request.ctx.db)).map(toUserDto),
+    async (request) => (await listUsers(request.ctx.db)).map((row) => toUserDto(row)),
   );
 };

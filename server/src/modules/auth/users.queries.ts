@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
 import { utcMonth } from '../../lib/utc-month';
+import { tierInForce } from '../billing/subscription-state';
 
 /** E-mail addresses are compared case-insensitively: they are stored lower-cased and trimmed. */
 export function normaliseEmail(email: string): string {
@@ -10,17 +11,18 @@ export function normaliseEmail(email: string): string {
 }
 
 /** The user as the API shows it: every field but the password hash and payment-provider ids. */
-export function toUserDto(row: UserRow): User {
+export function toUserDto(row: UserRow, now = new Date()): User {
   return {
     id: row.id,
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
     createdAt: row.createdAt.toISOString(),
-    subscriptionTier: row.subscriptionTier,
+    // A cancelled subscription's tier lasts until its period ends, whether or not Stripe told us since.
+    subscriptionTier: tierInForce(row, now),
     subscriptionStatus: row.subscriptionStatus,
     // The count belongs to analysesMonth; in a later month nothing has been used yet.
-    monthlyAnalysesUsed: row.analysesMonth === utcMonth(new Date()) ? row.monthlyAnalysesUsed : 0,
+    monthlyAnalysesUsed: row.analysesMonth === utcMonth(now) ? row.monthlyAnalysesUsed : 0,
     monthlyAnalysesLimit: row.monthlyAnalysesLimit,
     role: row.role,
   };

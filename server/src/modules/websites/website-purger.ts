@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Job } from '../../lib/jobs';
+import { deleteEmptiedAccounts } from '../auth/delete-account.queries';
 import {
   deleteMarkedWebsite,
   deletePurgeStep,
@@ -77,6 +78,8 @@ export class WebsitePurger {
     for (const id of await listWebsitesMarkedDeleting(this.db)) {
       if (!(await this.purgeWebsite(id))) return;
     }
+    // A deleted account's row waits for its websites (auth/delete-account.queries.ts).
+    await deleteEmptiedAccounts(this.db);
   }
 
   /** False when stopped before the website was gone. */

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
+import { SubscriptionActivatedNotice } from '@/features/billing/components/subscription-activated-notice';
 import { AUTO_REFRESH_MS } from './analytics-api';
 import type { AnalyticsFilters } from './analytics-filters';
 import { ActivityGridCard } from './components/activity-grid-card';
@@ -41,6 +42,7 @@ export function DashboardPage() {
           </Button>
         }
       />
+      <SubscriptionActivatedNotice />
       <AnalyticsPageFrame params={params}>
         {(website) => (
           <DashboardBody

@@ -1,10 +1,12 @@
 import { Lock, Rocket } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { ComingSoonPage } from '@/components/layout/coming-soon-page';
 import { PageContainer } from '@/components/layout/page-container';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { useUserQuery } from '@/features/auth/use-user-query';
+import { PaymentView } from '@/features/billing/components/payment-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 function SignInRequired() {
@@ -29,8 +31,19 @@ function SignInRequired() {
 
 export function SubscribePage() {
   const { data: user } = useUserQuery();
+  const [paying, setPaying] = useState(false);
   if (!user) return <SignInRequired />;
+  // Until the plan cards arrive, a button reaches the payment view.
+  if (paying) {
+    return (
+      <PageContainer className="py-10">
+        <PaymentView onBack={() => setPaying(false)} />
+      </PageContainer>
+    );
+  }
   return (
-    <ComingSoonPage title="Upgrade" description="Unlock unlimited analyses with BotLens Pro" icon={Rocket} />
+    <ComingSoonPage title="Upgrade" description="Unlock unlimited analyses with BotLens Pro" icon={Rocket}>
+      <Button onClick={() => setPaying(true)}>Upgrade to Pro</Button>
+    </ComingSoonPage>
   );
 }

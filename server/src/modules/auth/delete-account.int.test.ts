@@ -1,0 +1,168 @@
+import { type CreateSubscriptionResponse, PAYMENT_MESSAGES, paymentMessageText } from '@botlens/contracts';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Config } from '../../config';
+import { botEvents, humanEventIds, seoAudits, sessions, users, websites } from '../../db/schema';
+import { registerAndSignIn } from '../../test-support/accounts';
+import { collectEvents } from '../../test-support/collect';
+import { type StripeTestServer, startStripeServer } from '../../test-support/stripe-server';
+import { describeOnEachDatabase, type TestContext } from '../../test-support/test-app';
+import { addWebsite, UA } from '../../test-support/websites';
+
+let stripe: StripeTestServer;
+const config: Partial<Config> = {};
+beforeAll(async () => {
+  stripe = await startStripeServer();
+  config.stripe = stripe.settings;
+});
+afterAll(async () => {
+  await stripe?.close();
+});
+
+/** An account with a website holding hits (collected, bot and person) and an audit of its own. */
+async function populatedAccount(get: () => TestContext) {
+  const account = await registerAndSignIn(get().app);
+  const { site, embed } = await addWebsite(get().app, account.cookie);
+  await collectEvents(get().app, embed.ingestKey, [
+    { eventId: `b-${site.id}`, timestamp: Date.now(), url: '/a', userAgent: UA.gptbot, ip: '203.0.113.1' },
+    { eventId: `h-${site.id}`, timestamp: Date.now(), url: '/a', userAgent: UA.chrome, ip: '203.0.113.2' },
+  ]);
+  await get().app.ingestQueue.flush();
+  await get()
+    .database.db.insert(seoAudits)
+    .values({
+      auditId: `audit-${site.id}-${Date.now()}`,
+      userId: account.user.id,
+      domain: site.domain,
+      aiReadinessScore: 50,
+      result: {} as never,
+    });
+  return { ...account, site };
+}
+
+async function holdings(get: () => TestContext, userId: number, websiteId: number) {
+  const db = get().database.db;
+  const n = async (query: Promise<{ n: number }[]>) => Number((await query)[0]?.n);
+  return {
+    user: await n(db.select({ n: count() }).from(users).where(eq(users.id, userId))),
+    websites: await n(db.select({ n: count() }).from(websites).where(eq(websites.id, websiteId))),
+    hits: await n(db.select({ n: count() }).from(botEvents).where(eq(botEvents.websiteId, websiteId))),
+    people: await n(
+      db.select({ n: count() }).from(humanEventIds).where(eq(humanEventIds.websiteId, websiteId)),
+    ),
+    audits: await n(db.select({ n: count() }).from(seoAudits).where(eq(seoAudits.userId, userId))),
+    sessions: await n(db.select({ n: count() }).from(sessions).where(eq(sessions.userId, userId))),
+  };
+}
+
+describeOnEachDatabase(
+  'deleting one’s account',
+  (get) => {
+    const remove = (cookie: string, confirmation: unknown) =>
+      get().app.inject({
+        method: 'DELETE',
+        url: '/api/account',
+        payload: { confirmation },
+        headers: { cookie },
+      });
+
+    it('refuses a wrong confirmation and changes nothing', async () => {
+      const owner = await populatedAccount(get);
+      const before = await holdings(get, owner.user.id, owner.site.id);
+      for (const confirmation of ['someone@example.com', '', owner.account.email.slice(1)]) {
+        const response = await remove(owner.cookie, confirmation);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ field: 'confirmation' });
+      }
+      expect((await remove(owner.cookie, 42)).statusCode).toBe(400);
+      expect(await holdings(get, owner.user.id, owner.site.id)).toEqual(before);
+      expect(before).toEqual({ user: 1, websites: 1, hits: 1, people: 1, audits: 1, sessions: 1 });
+    });
+
+    it('removes the account, its websites, hits, audits and sessions, and nobody else’s', async () => {
+      const owner = await populatedAccount(get);
+      const other = await populatedAccount(get);
+      const otherBefore = await holdings(get, other.user.id, other.site.id);
+      // The address typed in another case, with spaces, is the same address.
+      const response = await remove(owner.cookie, ` ${owner.account.email.toUpperCase()} `);
+      expect(response.statusCode).toBe(204);
+      const cleared = response.cookies.find((c) => c.name === 'botlens_session');
+      expect(cleared?.value).toBe('');
+      await get().app.websitePurger.idle();
+      expect(await holdings(get, owner.user.id, owner.site.id)).toEqual({
+        user: 0,
+        websites: 0,
+        hits: 0,
+        people: 0,
+        audits: 0,
+        sessions: 0,
+      });
+      expect(await holdings(get, other.user.id, other.site.id)).toEqual(otherBefore);
+      // Signed out, and the address is free for a new account.
+      const me = await get().app.inject({
+        method: 'GET',
+        url: '/api/user',
+        headers: { cookie: owner.cookie },
+      });
+      expect(me.statusCode).toBe(401);
+      const login = await get().app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: owner.account.email, password: owner.account.password },
+      });
+      expect(login.statusCode).toBe(401);
+      expect((await registerAndSignIn(get().app, { email: owner.account.email })).user.email).toBe(
+        owner.account.email,
+      );
+    });
+
+    it('cancels an active subscription at Stripe first, at once', async () => {
+      const owner = await populatedAccount(get);
+      const started = await get().app.inject({
+        method: 'POST',
+        url: '/api/billing/subscription',
+        payload: { tier: 'pro' },
+        headers: { cookie: owner.cookie },
+      });
+      const { subscriptionId } = started.json<CreateSubscriptionResponse>();
+      stripe.update(subscriptionId, { status: 'active' });
+      const response = await remove(owner.cookie, owner.account.email);
+      expect(response.statusCode).toBe(204);
+      expect(stripe.subscriptions.get(subscriptionId)?.status).toBe('canceled');
+      expect(stripe.calls).toContain(`DELETE /v1/subscriptions/${subscriptionId}`);
+      await get().app.websitePurger.idle();
+      expect((await holdings(get, owner.user.id, owner.site.id)).user).toBe(0);
+    });
+
+    it('goes ahead when Stripe no longer knows the subscription', async () => {
+      const owner = await populatedAccount(get);
+      await get()
+        .database.db.update(users)
+        .set({ stripeSubscriptionId: 'sub_deleted_in_the_dashboard' })
+        .where(eq(users.id, owner.user.id));
+      expect((await remove(owner.cookie, owner.account.email)).statusCode).toBe(204);
+      await get().app.websitePurger.idle();
+      expect((await holdings(get, owner.user.id, owner.site.id)).user).toBe(0);
+    });
+  },
+  { config },
+);
+
+describeOnEachDatabase('deleting an account with a subscription when Stripe is not configured', (get) => {
+  it('keeps the account (it would go on being charged) and says why', async () => {
+    const owner = await populatedAccount(get);
+    await get()
+      .database.db.update(users)
+      .set({ stripeSubscriptionId: 'sub_elsewhere' })
+      .where(eq(users.id, owner.user.id));
+    const response = await get().app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      payload: { confirmation: owner.account.email },
+      headers: { cookie: owner.cookie },
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().message).toBe(paymentMessageText(PAYMENT_MESSAGES.setupRequired));
+    expect((await holdings(get, owner.user.id, owner.site.id)).user).toBe(1);
+  });
+});
