@@ -14,6 +14,8 @@ import { liveRoutes } from './modules/analytics/live.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AUTH_RATE_LIMITS, type AuthRateLimit } from './modules/auth/auth-rate-limit';
 import { usersAdminRoutes } from './modules/auth/users.admin.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { seedPlans } from './modules/billing/plans.queries';
 import { botPages } from './modules/bots/bot-pages';
 import { botsAdminRoutes } from './modules/bots/bots.admin.routes';
 import { botsRoutes } from './modules/bots/bots.routes';
@@ -131,6 +133,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(accessControl);
   await app.register(rateLimits);
 
+  // The plans every screen and limit check reads: written from contracts' PLANS where a tier has no row.
+  await seedPlans(database.db);
+
   const detection = deps.botDetection ?? defaultBotDetection();
   const trackingIds = new TrackingIdCache(database.db);
   const queue = new IngestQueue({
@@ -195,6 +200,7 @@ export async function buildApp(deps: AppDeps) {
     await web.register(botsAdminRoutes, { reclassifier });
     await web.register(adminRoutes);
     await web.register(publicStatsRoutes);
+    await web.register(billingRoutes);
     await web.register(websitesRoutes, { trackingIds, queue, purger });
     await web.register(logImportRoutes, { queue, commitWaitMs: deps.commitWaitMs });
     await web.register(analyticsRoutes, { windowClock });
