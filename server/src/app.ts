@@ -15,7 +15,6 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { AUTH_RATE_LIMITS, type AuthRateLimit } from './modules/auth/auth-rate-limit';
 import { usersAdminRoutes } from './modules/auth/users.admin.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
-import { seedPlans } from './modules/billing/plans.queries';
 import { botPages } from './modules/bots/bot-pages';
 import { botsAdminRoutes } from './modules/bots/bots.admin.routes';
 import { botsRoutes } from './modules/bots/bots.routes';
@@ -132,9 +131,6 @@ export async function buildApp(deps: AppDeps) {
   await app.register(bodyDeadline, { defaultMs: deps.bodyDeadlineMs ?? DEFAULT_BODY_DEADLINE_MS });
   await app.register(accessControl);
   await app.register(rateLimits);
-
-  // The plans every screen and limit check reads: written from contracts' PLANS where a tier has no row.
-  await seedPlans(database.db);
 
   const detection = deps.botDetection ?? defaultBotDetection();
   const trackingIds = new TrackingIdCache(database.db);
