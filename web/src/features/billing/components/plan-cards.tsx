@@ -62,6 +62,7 @@ function PlanCard({
   const titleId = `plan-${plan.tier}`;
   return (
     <Card
+      role="region"
       aria-labelledby={titleId}
       className={cn('relative flex w-full flex-col', plan.popular && 'border-2 border-blue-600 shadow-lg')}
     >
