@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { SUBSCRIPTION_TIERS } from './billing';
+import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from './billing';
 
-export const SUBSCRIPTION_STATUSES = ['active', 'inactive', 'cancelled', 'past_due'] as const;
 export const ROLES = ['user', 'admin'] as const;
 
 // Limits keep one request from storing megabytes in a name; 254 is the longest address SMTP allows.

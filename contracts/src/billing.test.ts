@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from './auth';
 import {
+  cheapestPlanWhere,
   DEFAULT_MONTHLY_ANALYSES_LIMIT,
   entitlementsOf,
   formatPlanPrice,
   PLAN_GRANTS,
   PLANS,
+  planIn,
   planOf,
   SUBSCRIPTION_TIERS,
   UNLIMITED_ANALYSES_PLAN,
@@ -79,34 +81,57 @@ describe('entitlementsOf', () => {
   };
 
   it('holds a free account to its own monthly limit, which an administrator may have changed', () => {
-    expect(entitlementsOf(user)).toMatchObject({ tier: 'free', monthlyAnalyses: 3, teamMembers: 1 });
-    expect(entitlementsOf({ ...user, monthlyAnalysesLimit: 10 }).monthlyAnalyses).toBe(10);
-    expect(entitlementsOf({ ...user, monthlyAnalysesLimit: 0 }).monthlyAnalyses).toBe(0);
+    expect(entitlementsOf(user, PLANS)).toMatchObject({ tier: 'free', monthlyAnalyses: 3, teamMembers: 1 });
+    expect(entitlementsOf({ ...user, monthlyAnalysesLimit: 10 }, PLANS).monthlyAnalyses).toBe(10);
+    expect(entitlementsOf({ ...user, monthlyAnalysesLimit: 0 }, PLANS).monthlyAnalyses).toBe(0);
   });
 
   it('grants a free account none of the paid features', () => {
-    expect(Object.values(entitlementsOf(user).grants).every((granted) => !granted)).toBe(true);
+    expect(Object.values(entitlementsOf(user, PLANS).grants).every((granted) => !granted)).toBe(true);
   });
 
   it('lets pro analyse without a limit and use ChatGPT indexing, but not manage a team', () => {
-    const pro = entitlementsOf({ ...user, subscriptionTier: 'pro' });
+    const pro = entitlementsOf({ ...user, subscriptionTier: 'pro' }, PLANS);
     expect(pro.monthlyAnalyses).toBeNull();
     expect(pro.grants).toMatchObject({ chatgptIndexing: true, customRobotsTxt: true, teamManagement: false });
   });
 
   it('gives enterprise everything, with unlimited team members', () => {
-    const enterprise = entitlementsOf({ ...user, subscriptionTier: 'enterprise' });
+    const enterprise = entitlementsOf({ ...user, subscriptionTier: 'enterprise' }, PLANS);
     expect(enterprise).toMatchObject({ monthlyAnalyses: null, teamMembers: null });
     expect(Object.values(enterprise.grants).every(Boolean)).toBe(true);
   });
 
   it('entitles an administrator to everything whatever the tier, with unlimited analyses', () => {
-    const admin = entitlementsOf({ role: 'admin', subscriptionTier: 'free', monthlyAnalysesLimit: 0 });
+    const admin = entitlementsOf({ role: 'admin', subscriptionTier: 'free', monthlyAnalysesLimit: 0 }, PLANS);
     expect(admin).toMatchObject({ tier: 'free', monthlyAnalyses: null, teamMembers: null });
     expect(Object.values(admin.grants).every(Boolean)).toBe(true);
   });
 
+  it('reads the plan rows it is given: an edited limit or grant holds, a missing row falls back to the seed', () => {
+    const edited = PLANS.map((plan) =>
+      plan.tier === 'free'
+        ? { ...plan, limits: { ...plan.limits, monthlyAnalyses: null }, grants: ['chatgptIndexing' as const] }
+        : plan,
+    );
+    const free = entitlementsOf(user, edited);
+    expect(free.monthlyAnalyses).toBeNull();
+    expect(free.grants).toMatchObject({ chatgptIndexing: true, customRobotsTxt: false });
+    expect(entitlementsOf({ ...user, subscriptionTier: 'pro' }, []).grants.customRobotsTxt).toBe(true);
+  });
+
   it('has a key for every grant', () => {
-    expect(Object.keys(entitlementsOf(user).grants).sort()).toEqual([...PLAN_GRANTS].sort());
+    expect(Object.keys(entitlementsOf(user, PLANS).grants).sort()).toEqual([...PLAN_GRANTS].sort());
+  });
+});
+
+describe('planIn and cheapestPlanWhere', () => {
+  it('finds a tier among rows, and the cheapest row that allows something', () => {
+    expect(planIn(PLANS, 'pro').name).toBe('Pro');
+    expect(cheapestPlanWhere(PLANS, (plan) => plan.grants.includes('customRobotsTxt'))?.tier).toBe('pro');
+    expect(cheapestPlanWhere(PLANS, (plan) => plan.grants.includes('apiAccess'))?.tier).toBe('enterprise');
+    const reversed = [...PLANS].reverse();
+    expect(cheapestPlanWhere(reversed, (plan) => plan.limits.monthlyAnalyses === null)?.tier).toBe('pro');
+    expect(cheapestPlanWhere(PLANS, () => false)).toBeNull();
   });
 });

@@ -9,6 +9,10 @@ import type { User } from './auth';
 export const SUBSCRIPTION_TIERS = ['free', 'pro', 'enterprise'] as const;
 export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
 
+/** Part 2 §4: the states of a subscription; an administrator may set any of them. */
+export const SUBSCRIPTION_STATUSES = ['active', 'inactive', 'cancelled', 'past_due'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
 /** Part 2 §3: a new account starts on the free plan. */
 export const DEFAULT_SUBSCRIPTION_TIER = 'free' satisfies SubscriptionTier;
 
@@ -29,6 +33,7 @@ export const PLAN_GRANTS = [
   'advancedAnalytics',
   'chatgptIndexing',
   'customRobotsTxt',
+  'detailedReports',
   'teamManagement',
   'whiteLabelReports',
   'apiAccess',
@@ -62,7 +67,7 @@ export type Plan = {
   grants: readonly PlanGrant[];
 };
 
-const PRO_GRANTS = ['advancedAnalytics', 'chatgptIndexing', 'customRobotsTxt'] as const;
+const PRO_GRANTS = ['advancedAnalytics', 'chatgptIndexing', 'customRobotsTxt', 'detailedReports'] as const;
 
 // Keyed by tier so that the compiler insists on exactly one plan per tier.
 const PLAN_BY_TIER: { readonly [T in SubscriptionTier]: Plan & { tier: T } } = {
@@ -152,6 +157,20 @@ export function formatPlanPrice(plan: Pick<Plan, 'priceCents'>): string {
 /** The cheapest plan that grants unlimited analyses: the one the refusal of an analysis points to. */
 export const UNLIMITED_ANALYSES_PLAN = PLANS.find((plan) => plan.limits.monthlyAnalyses === null) as Plan;
 
+/** The plan of `tier` among plan rows (the database's, as GET /api/plans answers); the seed's when missing. */
+export function planIn(plans: readonly Plan[], tier: SubscriptionTier): Plan {
+  return plans.find((plan) => plan.tier === tier) ?? planOf(tier);
+}
+
+/** The cheapest of `plans` that passes `allows`: the plan a refusal names. Null when none does. */
+export function cheapestPlanWhere(plans: readonly Plan[], allows: (plan: Plan) => boolean): Plan | null {
+  const allowing = plans.filter(allows).sort((a, b) => a.priceCents - b.priceCents);
+  return allowing[0] ?? null;
+}
+
+/** Where a refused request's screen links to: the plans and their prices. */
+export const PRICING_PATH = '/pricing';
+
 /** What one account may do now. */
 export type Entitlements = {
   tier: SubscriptionTier;
@@ -162,15 +181,26 @@ export type Entitlements = {
 };
 
 /**
- * An account's entitlements: its plan's, with the monthly analyses of the account itself where the plan
- * has a limit. Administrators are entitled to everything, as they must be able to try every feature. The
+ * An account's entitlements: its plan's (from `plans`, the rows an administrator may have edited), with the
+ * monthly analyses of the account itself where the plan has a limit. Administrators are entitled to
+ * everything, unlimited, whatever the rows say, as they must be able to try every feature. The
  * subscription status does not narrow them: cancelling keeps access until the period ends (part 2 §4),
  * and it is the billing side that moves the tier when a period ends.
  */
 export function entitlementsOf(
   user: Pick<User, 'role' | 'subscriptionTier' | 'monthlyAnalysesLimit'>,
+  plans: readonly Plan[],
 ): Entitlements {
-  const plan = user.role === 'admin' ? (PLANS[PLANS.length - 1] as Plan) : planOf(user.subscriptionTier);
+  if (user.role === 'admin') {
+    const grants = Object.fromEntries(PLAN_GRANTS.map((grant) => [grant, true]));
+    return {
+      tier: user.subscriptionTier,
+      monthlyAnalyses: null,
+      teamMembers: null,
+      grants: grants as Record<PlanGrant, boolean>,
+    };
+  }
+  const plan = planIn(plans, user.subscriptionTier);
   const grants = Object.fromEntries(PLAN_GRANTS.map((grant) => [grant, plan.grants.includes(grant)]));
   return {
     tier: user.subscriptionTier,
@@ -223,3 +253,45 @@ export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionRespon
 /** POST /api/billing/portal: Stripe's customer portal (cancel, change card, invoices), back to /settings. */
 export const billingPortalResponse = z.object({ url: z.string() });
 export type BillingPortalResponse = z.infer<typeof billingPortalResponse>;
+const planTier = z.enum(SUBSCRIPTION_TIERS);
+
+/** GET /api/plans: the plans as the database holds them (part 2 §3 "Plan", with what the server checks). */
+export const plan = z.object({
+  tier: planTier,
+  name: z.string(),
+  priceCents: z.number().int(),
+  currency: z.literal('usd'),
+  period: z.literal('month'),
+  description: z.string(),
+  features: z.array(z.string()).readonly(),
+  limitations: z.array(z.string()).readonly(),
+  popular: z.boolean(),
+  ctaText: z.string(),
+  limits: z.object({
+    monthlyAnalyses: z.number().int().nullable(),
+    teamMembers: z.number().int().nullable(),
+  }),
+  grants: z.array(z.enum(PLAN_GRANTS)).readonly(),
+}) satisfies z.ZodType<Plan>;
+
+/** In the order the cards are shown. */
+export const plansResponse = z.object({ plans: z.array(plan) });
+export type PlansResponse = z.infer<typeof plansResponse>;
+
+/** GET /api/billing/usage: the caller's plan, its state, and this month's analyses against the limit. */
+export const billingUsage = z.object({
+  tier: planTier,
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  /** The end of the period paid for (ISO 8601), or null without a paid subscription. */
+  periodEnd: z.string().nullable(),
+  /** The subscription ends with the period instead of renewing. */
+  cancelAtPeriodEnd: z.boolean(),
+  analyses: z.object({
+    used: z.number().int(),
+    /** Null: unlimited. */
+    limit: z.number().int().nullable(),
+    /** The UTC month counted, 'YYYY-MM'. */
+    month: z.string(),
+  }),
+});
+export type BillingUsage = z.infer<typeof billingUsage>;

@@ -7,6 +7,11 @@ export const errorBody = z.object({
   field: z.string().optional(),
   /** On a 5xx: the id the server's log lines of this request carry, for a report to the operator. */
   requestId: z.string().optional(),
+  /**
+   * On a 402: the tier of the cheapest plan that allows what was refused; the screen links to the pricing
+   * page (PRICING_PATH) beside the message.
+   */
+  upgradeTo: z.enum(['free', 'pro', 'enterprise']).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

@@ -187,11 +187,12 @@ export const robotsPolicyOutputs = z.object({
   notControllable: z.array(z.object({ name: z.string(), operator: z.string(), purpose: z.string() })),
   /**
    * 403 rules for the bots the policy blocks (by user agent) and for requests that claim an allowed bot
-   * with published addresses from outside them (spoofed).
+   * with published addresses from outside them (spoofed). Null when the caller's plan does not include
+   * custom robots.txt (customRobotsTxt): enforcement is a paid feature.
    */
-  serverRules: z.object({ nginx: z.string(), apache: z.string(), caddy: z.string() }),
-  /** The website's Express and Cloudflare Worker middleware, answering 403 to the blocked bots. */
-  middleware: z.object({ express: z.string(), worker: z.string() }),
+  serverRules: z.object({ nginx: z.string(), apache: z.string(), caddy: z.string() }).nullable(),
+  /** The website's Express and Cloudflare Worker middleware, answering 403 to the blocked bots; null as above. */
+  middleware: z.object({ express: z.string(), worker: z.string() }).nullable(),
   /** Null when the live file could not be fetched at all (the domain does not resolve, the fetch is refused). */
   live: liveRobotsTxt.nullable(),
 });

@@ -6,6 +6,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-configured-database';
 import { createLogger } from './lib/logger';
 import { AdminBootstrapError, ensureAdministrator } from './modules/auth/bootstrap-admin';
+import { seedPlans } from './modules/billing/plans.queries';
 import { seedDemoVerb } from './modules/demo/seed-demo';
 
 const SHUTDOWN_GRACE_MS = 15_000;
@@ -35,6 +36,8 @@ async function main() {
       runJobs: true,
       spool: { dir: join(config.dataDir, 'spool'), afterMs: SPOOL_AFTER_MS },
     });
+    // The plans every screen and limit check reads: written from contracts' PLANS where a tier has no row.
+    await seedPlans(database.db);
     if (config.admin)
       await ensureAdministrator({
         ctx: app.systemCtx,

@@ -1,3 +1,5 @@
+import type { SubscriptionTier } from '@botlens/contracts';
+
 /**
  * Domain errors: verbs throw these, the one error handler maps them to HTTP. Their messages are written
  * for the person using the product and are sent as-is. Only the named kinds below are thrown: the status
@@ -62,6 +64,19 @@ export class UnsupportedMediaTypeError extends DomainError {
 export class UnprocessableError extends DomainError {
   constructor(message: string, field?: string) {
     super(message, 422, field);
+  }
+}
+
+/**
+ * The caller's plan does not include this: a 402 naming the plan that does, whose tier (`upgradeTo`) the
+ * screens use to link to the pricing page. Never for an administrator.
+ */
+export class PaymentRequiredError extends DomainError {
+  constructor(
+    message: string,
+    readonly upgradeTo: SubscriptionTier,
+  ) {
+    super(message, 402);
   }
 }
 

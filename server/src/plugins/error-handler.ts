@@ -2,7 +2,7 @@ import type { ErrorBody } from '@botlens/contracts';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { DomainError, RetryLaterError } from '../lib/errors';
+import { DomainError, PaymentRequiredError, RetryLaterError } from '../lib/errors';
 import { isDatabaseBusy } from '../lib/pg-errors';
 
 type ErrorReply = { statusCode: number; message: string; field?: string };
@@ -80,6 +80,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     if (error instanceof RetryLaterError) reply.header('Retry-After', String(error.retryAfterSeconds));
     const body: ErrorBody = field ? { message, field } : { message };
     if (statusCode >= 500) body.requestId = reqId;
+    if (error instanceof PaymentRequiredError) body.upgradeTo = error.upgradeTo;
     return reply.code(statusCode).send(body);
   });
 });

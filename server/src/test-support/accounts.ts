@@ -1,6 +1,8 @@
-import type { User } from '@botlens/contracts';
+import type { SubscriptionTier, User } from '@botlens/contracts';
+import { eq } from 'drizzle-orm';
 import type { App } from '../app';
 import type { Database } from '../db/client';
+import { users } from '../db/schema';
 import { ensureAdministrator } from '../modules/auth/bootstrap-admin';
 import { systemCtx } from '../modules/context';
 import { testConfig } from './test-app';
@@ -44,4 +46,20 @@ export async function signInAsAdmin(app: App, db: Database) {
   if (response.statusCode !== 200)
     throw new Error(`admin login failed: ${response.statusCode} ${response.body}`);
   return { admin, cookie: sessionCookieFrom(response) };
+}
+
+/** Puts an account on a plan, as the billing side does when a payment succeeds. */
+export async function setSubscriptionTier(
+  db: Database,
+  userId: number,
+  tier: SubscriptionTier,
+): Promise<void> {
+  await db.update(users).set({ subscriptionTier: tier }).where(eq(users.id, userId));
+}
+
+/** registerAndSignIn, on the Pro plan: for tests of paid features. */
+export async function registerProAndSignIn(app: App, db: Database) {
+  const signedIn = await registerAndSignIn(app);
+  await setSubscriptionTier(db, signedIn.user.id, 'pro');
+  return signedIn;
 }

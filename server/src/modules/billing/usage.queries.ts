@@ -33,3 +33,18 @@ export async function giveBackMonthlyAnalysis(
     .set({ monthlyAnalysesUsed: sql`greatest(${users.monthlyAnalysesUsed} - 1, 0)` })
     .where(and(eq(users.id, input.userId), eq(users.analysesMonth, input.month)));
 }
+
+/** The billing side of an account: its subscription's state and the analyses counted in `month`. */
+export async function readBillingState(db: Database, input: { userId: number; month: string }) {
+  const [row] = await db
+    .select({
+      tier: users.subscriptionTier,
+      status: users.subscriptionStatus,
+      periodEnd: users.subscriptionPeriodEnd,
+      cancelAtPeriodEnd: users.cancelAtPeriodEnd,
+      used: usedIn(input.month),
+    })
+    .from(users)
+    .where(eq(users.id, input.userId));
+  return row;
+}

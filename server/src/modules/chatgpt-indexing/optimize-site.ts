@@ -6,6 +6,7 @@ import {
 } from '@botlens/contracts';
 import { UnprocessableError, ValidationError } from '../../lib/errors';
 import type { LanguageModel } from '../../lib/language-model';
+import { requireGrant } from '../billing/plan-limits';
 import { BOT_REGISTRY } from '../bots/bot-registry';
 import { analyzeContent } from '../content-analysis/analyze-content';
 import type { UserCtx } from '../context';
@@ -43,6 +44,7 @@ const INSTRUCTIONS = [
 export function optimizeSiteVerb(deps: { model: LanguageModel | null }) {
   return async ({ ctx, input }: { ctx: UserCtx; input: OptimizeRequest }): Promise<OptimizeResult> => {
     const domain = normalizeDomain(input.domain);
+    await requireGrant(ctx, ctx.actor, 'chatgptIndexing', 'Optimization suggestions');
     const documents = await readSite(ctx, domain);
     const facts = extractPageFacts(documents.home.body, documents.home.url);
     const analysis = analyzeContent(input.content);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { registerAndSignIn } from '../../test-support/accounts';
+import { registerProAndSignIn } from '../../test-support/accounts';
 import { collectEvents } from '../../test-support/collect';
 import { type FixtureSite, startFixtureSite } from '../../test-support/fixture-site-server';
 import { describeOnEachDatabase } from '../../test-support/test-app';
@@ -18,7 +18,7 @@ describeOnEachDatabase(
     let cookie = '';
     let site: FixtureSite;
     beforeAll(async () => {
-      ({ cookie } = await registerAndSignIn(get().app));
+      ({ cookie } = await registerProAndSignIn(get().app, get().database.db));
       site = await startFixtureSite((request, response) => {
         if (request.url === '/robots.txt')
           response.writeHead(200, { 'content-type': 'text/plain' }).end(ROBOTS);

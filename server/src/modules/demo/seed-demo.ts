@@ -50,6 +50,8 @@ async function seedDemo(
     passwordHash,
     firstName: 'Demo',
     lastName: 'User',
+    // The demo shows every screen, the paid features' too.
+    subscriptionTier: 'pro',
   });
   const site = await insertWebsite(ctx.db, {
     userId: user.id,

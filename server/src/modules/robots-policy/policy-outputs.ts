@@ -1,8 +1,10 @@
 import type { LiveRobotsTxt, RobotsPolicy, RobotsPolicyOutputs } from '@botlens/contracts';
 import type { WebsiteRow } from '../../db/schema';
+import { hasGrant } from '../billing/plan-limits';
 import type { UserCtx } from '../context';
 import { cloudflareWorkerMiddleware, expressMiddleware } from '../websites/middleware-templates';
 import { findWebsiteForCaller } from '../websites/websites.queries';
+import { requireCustomPolicyGrant } from './custom-policy-grant';
 import { readLiveRobots } from './live-robots';
 import { refreshLiveRobotsTxt, robotsTxtVersionAt } from './live-robots-versions';
 import { buildPolicyRobots } from './policy-robots';
@@ -26,9 +28,10 @@ export async function readPolicyOutputs({
   const { version, policy } = await policyOfVersion(ctx.db, website.id, input.version);
   const fetched = await refreshLiveRobotsTxt(ctx, website);
   // When the site cannot be looked at from here now, the version last read is still the best knowledge of it.
-  if (fetched) return outputsOf(ctx, website, { version, policy }, fetched, 'fetched');
+  const enforcement = await hasGrant(ctx, ctx.actor, 'customRobotsTxt');
+  if (fetched) return outputsOf(ctx, website, { version, policy, enforcement }, fetched, 'fetched');
   const lastRead = await robotsTxtVersionAt(ctx.db, website.id, new Date());
-  return outputsOf(ctx, website, { version, policy }, lastRead, 'unreachable-now');
+  return outputsOf(ctx, website, { version, policy, enforcement }, lastRead, 'unreachable-now');
 }
 
 /**
@@ -44,9 +47,11 @@ export async function previewPolicyOutputs({
 }): Promise<RobotsPolicyOutputs> {
   const website = await findWebsiteForCaller(ctx, input.websiteId);
   checkOverrides(input.policy);
+  await requireCustomPolicyGrant(ctx, input.policy);
   const { version } = await policyOfVersion(ctx.db, website.id, undefined);
   const lastRead = await robotsTxtVersionAt(ctx.db, website.id, new Date());
-  return outputsOf(ctx, website, { version, policy: input.policy }, lastRead, 'last-read');
+  const enforcement = await hasGrant(ctx, ctx.actor, 'customRobotsTxt');
+  return outputsOf(ctx, website, { version, policy: input.policy, enforcement }, lastRead, 'last-read');
 }
 
 /** How the live file used was come by: fetched now, the last version read because the fetch failed, or not asked for. */
@@ -55,7 +60,16 @@ type LiveSource = 'fetched' | 'unreachable-now' | 'last-read';
 function outputsOf(
   ctx: UserCtx,
   website: WebsiteRow,
-  { version, policy }: { version: number; policy: RobotsPolicy },
+  {
+    version,
+    policy,
+    enforcement,
+  }: {
+    version: number;
+    policy: RobotsPolicy;
+    /** Whether the caller's plan includes the server rules and middleware (customRobotsTxt). */
+    enforcement: boolean;
+  },
   live: LiveRobotsTxt | null,
   source: LiveSource,
 ): RobotsPolicyOutputs {
@@ -70,6 +84,7 @@ function outputsOf(
     ingestKey: website.ingestKey,
     blockedUserAgents: alternationsOf(blockedWords).join('|') || null,
   };
+  if (!enforcement) return { version, ...robots, serverRules: null, middleware: null, live };
   return {
     version,
     ...robots,

@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { BOT_REGISTRY } from '../bots/bot-registry';
 import type { UserCtx } from '../context';
 import { findWebsiteForCaller } from '../websites/websites.queries';
+import { requireCustomPolicyGrant } from './custom-policy-grant';
 import {
   insertPolicyVersion,
   listPolicyVersions,
@@ -50,6 +51,7 @@ export async function saveRobotsPolicy({
 }): Promise<RobotsPolicyState> {
   const website = await findWebsiteForCaller(ctx, input.websiteId);
   checkOverrides(input.policy);
+  await requireCustomPolicyGrant(ctx, input.policy);
   const current = (await newestPolicy(ctx.db, website.id))?.version ?? 0;
   if (input.baseVersion !== current) throw changedSince(current);
   try {

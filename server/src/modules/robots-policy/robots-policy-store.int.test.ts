@@ -2,7 +2,7 @@ import { DEFAULT_ROBOTS_POLICY, type RobotsPolicy, type RobotsPolicyOutputs } fr
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { robotsPolicies, robotsTxtVersions } from '../../db/schema';
-import { registerAndSignIn } from '../../test-support/accounts';
+import { registerAndSignIn, registerProAndSignIn } from '../../test-support/accounts';
 import { type FixtureSite, startFixtureSite } from '../../test-support/fixture-site-server';
 import { describeOnEachDatabase } from '../../test-support/test-app';
 import { addWebsite } from '../../test-support/websites';
@@ -44,7 +44,7 @@ describeOnEachDatabase(
     let websiteId = 0;
     let ingestKey = '';
     beforeAll(async () => {
-      const owner = await registerAndSignIn(get().app);
+      const owner = await registerProAndSignIn(get().app, get().database.db);
       cookie = owner.cookie;
       email = owner.account.email;
       const { site, embed } = await addWebsite(get().app, cookie, { name: 'Live', domain: live.domain });

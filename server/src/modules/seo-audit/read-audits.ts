@@ -1,5 +1,6 @@
 import type { SeoAudit, SeoAuditSummary } from '@botlens/contracts';
 import { NotFoundError } from '../../lib/errors';
+import { requireGrantOfCaller } from '../billing/plan-limits';
 import type { Ctx } from '../context';
 import { renderAuditPdf } from './audit-pdf';
 import { findAudit, listAuditsOfOwner } from './seo-audits.queries';
@@ -36,6 +37,7 @@ export async function readAuditPdf({
   input: { auditId: string };
 }): Promise<{ fileName: string; pdf: Buffer }> {
   const audit = await readAudit({ ctx, input });
+  await requireGrantOfCaller(ctx, 'detailedReports', 'Detailed PDF reports');
   const fileName = `botlens-audit-${audit.domain.replace(/[^a-z0-9.-]/gi, '-')}-${audit.createdAt.slice(0, 10)}.pdf`;
   return { fileName, pdf: await renderAuditPdf(audit) };
 }

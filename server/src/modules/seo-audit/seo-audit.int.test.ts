@@ -7,7 +7,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { registerAndSignIn, signInAsAdmin } from '../../test-support/accounts';
+import { registerAndSignIn, registerProAndSignIn, signInAsAdmin } from '../../test-support/accounts';
 import { type FixtureSite, serveFixtureSite, startFixtureSite } from '../../test-support/fixture-site-server';
 import { startHeldSites } from '../../test-support/held-sites';
 import { describeOnEachDatabase } from '../../test-support/test-app';
@@ -78,7 +78,9 @@ describeOnEachDatabase(
 
     it('downloads the report as a PDF, and says when an audit does not exist', async () => {
       const audit = (await analyze(wellPrepared.domain, { address: newAddress() })).json<SeoAudit>();
-      const pdf = await read(`/api/audit/${audit.auditId}/download`);
+      // Detailed PDF reports are a Pro feature (billing/plan-limits.int.test.ts has the refusals).
+      const { cookie } = await registerProAndSignIn(get().app, get().database.db);
+      const pdf = await read(`/api/audit/${audit.auditId}/download`, cookie);
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.headers['content-disposition']).toMatch(
@@ -134,10 +136,11 @@ describeOnEachDatabase(
 
       const outcomes = [];
       for (let i = 0; i < 4; i++) outcomes.push(await analyze(wellPrepared.domain, { cookie }));
-      expect(outcomes.map((o) => o.statusCode)).toEqual([200, 200, 200, 429]);
+      expect(outcomes.map((o) => o.statusCode)).toEqual([200, 200, 200, 402]);
       expect(outcomes[3]?.json<{ message: string }>().message).toMatch(
-        /You have used all 3 analyses of your plan this month\. They renew on \d{4}-\d\d-01/,
+        /You have used all 3 analyses of your plan this month\. They renew on \d{4}-\d\d-01\. Unlimited analyses are part of the Pro plan\./,
       );
+      expect(outcomes[3]?.json()).toMatchObject({ upgradeTo: 'pro' });
       const me = (await read('/api/user', cookie)).json<User>();
       expect(me).toMatchObject({ monthlyAnalysesUsed: 3, monthlyAnalysesLimit: 3 });
       expect((await read('/api/seo-audits', cookie)).json<SeoAuditSummary[]>()).toHaveLength(3);

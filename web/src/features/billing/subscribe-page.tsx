@@ -1,13 +1,17 @@
-import { Lock, Rocket } from 'lucide-react';
+import type { Plan } from '@botlens/contracts';
+import { BrainCircuit, FileCode, Headset, Lock, Rocket } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { ComingSoonPage } from '@/components/layout/coming-soon-page';
 import { PageContainer } from '@/components/layout/page-container';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useUserQuery } from '@/features/auth/use-user-query';
-import { PaymentView } from '@/features/billing/components/payment-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { PaymentView } from './components/payment-view';
+import { PlanCards } from './components/plan-cards';
+import { usePlansQuery } from './use-plans-query';
 
 function SignInRequired() {
   useDocumentTitle('Sign In Required');
@@ -29,21 +33,79 @@ function SignInRequired() {
   );
 }
 
+/** Part 2 §2: the 'Why Upgrade to Pro' block. */
+const PRO_REASONS = [
+  {
+    icon: Rocket,
+    title: 'Unlimited analyses',
+    text: 'Analyse every site and every change, with no monthly cap.',
+  },
+  {
+    icon: BrainCircuit,
+    title: 'Advanced AI insights',
+    text: 'Advanced AI insights from GPT-4o, where the language model is configured, grounded in your live pages.',
+  },
+  {
+    icon: FileCode,
+    title: 'Custom robots.txt',
+    text: 'Your own AI crawler policy, with server rules and middleware that enforce it.',
+  },
+  { icon: Headset, title: 'Priority support', text: 'Your questions answered first, by e-mail.' },
+] as const;
+
+function WhyUpgrade() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle level={2} className="text-xl">
+          Why Upgrade to Pro
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {PRO_REASONS.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex gap-3">
+              <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-blue-700" />
+              <div>
+                <p className="font-medium">{title}</p>
+                <p className="text-sm text-slate-600">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
 export function SubscribePage() {
   const { data: user } = useUserQuery();
-  const [paying, setPaying] = useState(false);
+  const plans = usePlansQuery();
+  const [chosen, setChosen] = useState<Plan | null>(null);
+  useDocumentTitle('Upgrade');
   if (!user) return <SignInRequired />;
-  // Until the plan cards arrive, a button reaches the payment view.
-  if (paying) {
-    return (
-      <PageContainer className="py-10">
-        <PaymentView onBack={() => setPaying(false)} />
-      </PageContainer>
-    );
-  }
   return (
-    <ComingSoonPage title="Upgrade" description="Unlock unlimited analyses with BotLens Pro" icon={Rocket}>
-      <Button onClick={() => setPaying(true)}>Upgrade to Pro</Button>
-    </ComingSoonPage>
+    <PageContainer className="space-y-8 py-8">
+      <header className="space-y-2 text-center">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Upgrade Your Plan</h1>
+        <p className="text-slate-600">Unlock unlimited analyses and every AI tool.</p>
+      </header>
+      {chosen ? (
+        <PaymentView onBack={() => setChosen(null)} />
+      ) : (
+        <QueryState
+          query={plans}
+          errorTitle="Could not load the plans"
+          skeleton={<Skeleton className="h-96 w-full" />}
+        >
+          {({ plans: rows }) => (
+            <div className="space-y-8">
+              <PlanCards plans={rows} currentTier={user.subscriptionTier} onChoosePaid={setChosen} />
+              <WhyUpgrade />
+            </div>
+          )}
+        </QueryState>
+      )}
+    </PageContainer>
   );
 }

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
-import { ErrorBox } from '@/components/error-box';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { toast } from '@/components/ui/use-toast';
 import { useUserQuery } from '@/features/auth/use-user-query';
-import { errorMessage } from '@/lib/api';
+import { RequestFailureBox } from '@/features/billing/components/plan-refusal-box';
+import { usePlansQuery } from '@/features/billing/use-plans-query';
 import { domainForAnalysis } from './audit-domain';
 import { ANALYSIS_FAQ } from './audit-faq';
 import { analysisAllowance } from './audit-list';
@@ -27,6 +27,7 @@ export function AiSeoAnalysisPage() {
   const [url, setUrl] = useState(urlParam);
   const analysis = useAnalyzeWebsiteMutation();
   const { data: user } = useUserQuery();
+  const plans = usePlansQuery();
   const formRef = useRef<HTMLDivElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const { mutate } = analysis;
@@ -89,14 +90,10 @@ export function AiSeoAnalysisPage() {
           onChange={setUrl}
           onSubmit={() => analyse(url)}
           pending={analysis.isPending}
-          allowance={analysisAllowance(user)}
+          allowance={analysisAllowance(user, plans.data?.plans)}
         />
         {analysis.isPending && <AnalysisProgress domain={analysis.variables} />}
-        {analysis.isError && (
-          <ErrorBox title="Analysis Failed">
-            <p>{errorMessage(analysis.error)}</p>
-          </ErrorBox>
-        )}
+        {analysis.isError && <RequestFailureBox title="Analysis Failed" error={analysis.error} />}
       </div>
       {audit && (
         <div key={audit.auditId} ref={resultRef} className="scroll-mt-20 space-y-6">

@@ -3,6 +3,8 @@ import {
   AUDIT_LIST_MAX,
   AUDIT_LIST_SHOWN,
   entitlementsOf,
+  PLANS,
+  type Plan,
   type SeoAuditSummary,
   type User,
 } from '@botlens/contracts';
@@ -30,10 +32,16 @@ export type AnalysisAllowance =
   | { kind: 'unlimited' }
   | { kind: 'monthly'; used: number; limit: number; remaining: number };
 
-/** How many analyses the visitor has left: per day without an account, per month on the free plan. */
-export function analysisAllowance(user: User | null | undefined): AnalysisAllowance {
+/**
+ * How many analyses the visitor has left: per day without an account, per month on the free plan. `plans`
+ * are the rows GET /api/plans serves; the seed's until they have loaded.
+ */
+export function analysisAllowance(
+  user: User | null | undefined,
+  plans: readonly Plan[] = PLANS,
+): AnalysisAllowance {
   if (!user) return { kind: 'anonymous', perDay: ANONYMOUS_ANALYSES_PER_DAY };
-  if (entitlementsOf(user).monthlyAnalyses === null) return { kind: 'unlimited' };
+  if (entitlementsOf(user, plans).monthlyAnalyses === null) return { kind: 'unlimited' };
   const remaining = Math.max(0, user.monthlyAnalysesLimit - user.monthlyAnalysesUsed);
   return { kind: 'monthly', used: user.monthlyAnalysesUsed, limit: user.monthlyAnalysesLimit, remaining };
 }

@@ -2,6 +2,8 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
+import { PlanRefusalBox } from '@/features/billing/components/plan-refusal-box';
+import { planRefusalOf } from '@/features/billing/plan-refusal';
 import type { ApiError } from '@/lib/api';
 
 type ResultStateProps<T, V> = {
@@ -33,7 +35,12 @@ export function ResultState<T, V>({
       </div>
     );
   }
-  if (mutation.isError) return <LoadError title={failureTitle} error={mutation.error} onRetry={onRetry} />;
+  if (mutation.isError) {
+    // A feature of another plan: trying again cannot help, the way to the plans can.
+    const refusal = planRefusalOf(mutation.error);
+    if (refusal) return <PlanRefusalBox title={failureTitle} refusal={refusal} />;
+    return <LoadError title={failureTitle} error={mutation.error} onRetry={onRetry} />;
+  }
   if (mutation.isSuccess) return <>{children(mutation.data)}</>;
   return <EmptyState title={empty.title} description={empty.description} />;
 }

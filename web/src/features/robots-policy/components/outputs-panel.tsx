@@ -1,7 +1,9 @@
-import type { RobotsPolicyOutputs } from '@botlens/contracts';
-import { ShieldAlert, Users } from 'lucide-react';
+import { PRICING_PATH, type RobotsPolicyOutputs } from '@botlens/contracts';
+import { Lock, ShieldAlert, Users } from 'lucide-react';
+import { Link } from 'wouter';
 import { Callout } from '@/components/callout';
 import { CodeOutput } from '@/components/code-output';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { RobotsGroupList } from '@/features/chatgpt-indexing/components/robots-group-list';
@@ -15,7 +17,8 @@ type OutputDefinition = {
   label: string;
   fileName: string;
   description: string;
-  code: (outputs: RobotsPolicyOutputs) => string;
+  /** Null when the caller's plan leaves the output out (server rules and middleware are paid). */
+  code: (outputs: RobotsPolicyOutputs) => string | null;
 };
 
 const OUTPUTS: readonly OutputDefinition[] = [
@@ -33,7 +36,7 @@ const OUTPUTS: readonly OutputDefinition[] = [
     label: 'nginx rules',
     fileName: 'botlens-ai-crawlers.nginx.conf',
     description: 'Include it in the server block: it answers 403 to the blocked bots and to spoofed claims.',
-    code: (outputs) => outputs.serverRules.nginx,
+    code: (outputs) => outputs.serverRules?.nginx ?? null,
   },
   {
     key: 'apache',
@@ -41,7 +44,7 @@ const OUTPUTS: readonly OutputDefinition[] = [
     label: 'Apache rules',
     fileName: 'botlens-ai-crawlers.htaccess',
     description: 'Put it in the virtual host or .htaccess (mod_rewrite): blocked bots get 403.',
-    code: (outputs) => outputs.serverRules.apache,
+    code: (outputs) => outputs.serverRules?.apache ?? null,
   },
   {
     key: 'caddy',
@@ -49,7 +52,7 @@ const OUTPUTS: readonly OutputDefinition[] = [
     label: 'Caddy rules',
     fileName: 'botlens-ai-crawlers.caddy',
     description: 'Import it in the site block of your Caddyfile: blocked bots get 403.',
-    code: (outputs) => outputs.serverRules.caddy,
+    code: (outputs) => outputs.serverRules?.caddy ?? null,
   },
   {
     key: 'express',
@@ -57,7 +60,7 @@ const OUTPUTS: readonly OutputDefinition[] = [
     label: 'Express middleware',
     fileName: 'botlens-ai-crawlers.js',
     description: 'Register it before your routes (app.use): blocked bots get 403.',
-    code: (outputs) => outputs.middleware.express,
+    code: (outputs) => outputs.middleware?.express ?? null,
   },
   {
     key: 'worker',
@@ -65,28 +68,49 @@ const OUTPUTS: readonly OutputDefinition[] = [
     label: 'Cloudflare Worker',
     fileName: 'botlens-ai-crawlers.worker.js',
     description: 'Deploy it in front of the site: blocked bots get 403, everything else goes to the origin.',
-    code: (outputs) => outputs.middleware.worker,
+    code: (outputs) => outputs.middleware?.worker ?? null,
   },
 ];
 
 /** What the policy produces: the files to serve or install, why each robots.txt group is there, and its limits. */
 export function OutputsPanel({ outputs }: { outputs: RobotsPolicyOutputs }) {
+  const shown = OUTPUTS.flatMap((output) => {
+    const code = output.code(outputs);
+    return code === null ? [] : [{ ...output, code }];
+  });
   return (
     <div className="space-y-6">
       <LiveFileNote live={outputs.live} />
+      {shown.length < OUTPUTS.length && (
+        <Callout
+          tone="info"
+          icon={Lock}
+          title="Server rules and middleware are part of the Pro plan"
+          action={
+            <Button asChild size="sm" variant="outline">
+              <Link href={PRICING_PATH}>See plans</Link>
+            </Button>
+          }
+        >
+          <p>
+            Your plan includes the robots.txt and what each of its groups does. The nginx, Apache and Caddy
+            rules and the Express and Worker middleware that enforce the policy come with Pro.
+          </p>
+        </Callout>
+      )}
       <Tabs defaultValue="robots">
         <TabsList aria-label="Outputs" className="flex h-auto w-full flex-wrap justify-start gap-1 sm:w-auto">
-          {OUTPUTS.map((output) => (
+          {shown.map((output) => (
             <TabsTrigger key={output.key} value={output.key}>
               {output.tab}
             </TabsTrigger>
           ))}
         </TabsList>
-        {OUTPUTS.map((output) => (
+        {shown.map((output) => (
           <TabsContent key={output.key} value={output.key}>
             <CodeOutput
               label={output.label}
-              code={output.code(outputs)}
+              code={output.code}
               fileName={output.fileName}
               description={output.description}
             />

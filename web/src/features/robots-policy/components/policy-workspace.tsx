@@ -7,6 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { PlanRefusalBox } from '@/features/billing/components/plan-refusal-box';
+import { type PlanRefusal, planRefusalOf } from '@/features/billing/plan-refusal';
 import { showErrorToast } from '@/lib/use-api-mutation';
 import { hasUnsavedChanges, initialEditorState, policyEditorReducer } from '../policy-editor';
 import { useDebouncedValue } from '../use-debounced-value';
@@ -37,6 +39,7 @@ export function PolicyWorkspace({ website, initial, reload }: PolicyWorkspacePro
   );
   const [versions, setVersions] = useState(initial);
   const [conflict, setConflict] = useState(false);
+  const [refusal, setRefusal] = useState<PlanRefusal | null>(null);
   const [reloading, setReloading] = useState(false);
   const [viewed, setViewed] = useState<number | undefined>();
   const save = useSaveRobotsPolicyMutation(website.id);
@@ -51,10 +54,13 @@ export function PolicyWorkspace({ website, initial, reload }: PolicyWorkspacePro
           dispatch({ type: 'loaded', policy: state.policy, version: state.version });
           setVersions(state);
           setConflict(false);
+          setRefusal(null);
           setViewed(undefined);
         },
         onError: (error) => {
+          const planRefusal = planRefusalOf(error);
           if (error.status === 409) setConflict(true);
+          else if (planRefusal) setRefusal(planRefusal);
           else showErrorToast({ title: 'Save Failed' }, error);
         },
       },
@@ -75,6 +81,7 @@ export function PolicyWorkspace({ website, initial, reload }: PolicyWorkspacePro
 
   return (
     <div className="space-y-6">
+      {refusal && <PlanRefusalBox title="Save Failed" refusal={refusal} />}
       {conflict && (
         <Callout
           tone="danger"
@@ -155,6 +162,8 @@ function PolicyResults({ website, viewed, draft, onBackToInForce }: PolicyResult
   const preview = useRobotsPreviewQuery(website.id, previewed);
   const showsDraft = previewed !== null && draft !== null;
   const outputs = showsDraft ? preview : stored;
+  // A draft the plan does not allow (a custom policy on the free plan): the way to the plans, not Try again.
+  const refusal = outputs.isError ? planRefusalOf(outputs.error) : undefined;
   return (
     <section aria-labelledby="policy-results" className="space-y-4">
       <h2 id="policy-results" className="text-lg font-semibold">
@@ -215,13 +224,17 @@ function PolicyResults({ website, viewed, draft, onBackToInForce }: PolicyResult
           </TabsTrigger>
         </TabsList>
         <TabsContent value="outputs">
-          <QueryState
-            query={outputs}
-            errorTitle="Could not load the outputs"
-            skeleton={<Skeleton className="h-96" />}
-          >
-            {(data) => <OutputsPanel outputs={data} />}
-          </QueryState>
+          {refusal ? (
+            <PlanRefusalBox title="Could not preview your changes" refusal={refusal} />
+          ) : (
+            <QueryState
+              query={outputs}
+              errorTitle="Could not load the outputs"
+              skeleton={<Skeleton className="h-96" />}
+            >
+              {(data) => <OutputsPanel outputs={data} />}
+            </QueryState>
+          )}
         </TabsContent>
         <TabsContent value="simulation">
           <QueryState
