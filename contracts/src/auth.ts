@@ -59,6 +59,23 @@ export const user = z.object({
 });
 export type User = z.infer<typeof user>;
 
+/**
+ * PATCH /api/admin/users/:id/plan: an administrator puts an account on a plan (a customer paid outside
+ * Stripe, a trial, a refund) and may set its monthly analyses. Answered with the user; recorded.
+ */
+export const adminUserPlanRequest = z.object({
+  subscriptionTier: z.enum(SUBSCRIPTION_TIERS, {
+    message: 'subscriptionTier must be one of: free, pro, enterprise',
+  }),
+  monthlyAnalysesLimit: z
+    .number()
+    .int('monthlyAnalysesLimit must be a whole number')
+    .min(0, 'monthlyAnalysesLimit must be 0 or more')
+    .max(1_000_000, 'monthlyAnalysesLimit must be at most 1000000')
+    .optional(),
+});
+export type AdminUserPlanRequest = z.infer<typeof adminUserPlanRequest>;
+
 /** GET /api/admin/users: the administrator's Users tab. */
 export const adminUsersResponse = z.array(user);
 export type AdminUsersResponse = z.infer<typeof adminUsersResponse>;

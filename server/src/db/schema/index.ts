@@ -1,3 +1,4 @@
+export * from './admin-actions';
 export * from './billing-events';
 export * from './bot-activity';
 export * from './bot-reclassification';

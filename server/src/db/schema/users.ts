@@ -36,9 +36,10 @@ export const users = pgTable(
     // The end of the period paid for: a cancelled or downgraded subscription keeps its tier until then.
     subscriptionPeriodEnd: timestamp('subscription_period_end', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
-    // Preferences (Settings): every chart's and export's time zone (IANA), the default range, the digest.
-    timeZone: text('time_zone').notNull().default('UTC'),
-    defaultRangeDays: integer('default_range_days').notNull().default(30),
+    // Preferences (Settings): every chart's and export's time zone (IANA; null until chosen: the browser's
+    // zone then, as before there were preferences), the default range (part 1: 7 days), the digest.
+    timeZone: text('time_zone'),
+    defaultRangeDays: integer('default_range_days').notNull().default(7),
     weeklyDigest: boolean('weekly_digest').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,22 @@
+import type { Database, Transaction } from '../../db/client';
+import { adminActions } from '../../db/schema';
+import type { UserCtx } from '../context';
+
+/**
+ * Records what an administrator did, in the transaction of the change itself (both or neither are kept).
+ * `action` names it as `<thing>.<what happened>`: 'user.plan.changed'.
+ */
+export async function recordAdminAction(
+  db: Database | Transaction,
+  ctx: UserCtx,
+  action: { action: string; targetType: string; targetId: string | number; details: Record<string, unknown> },
+): Promise<void> {
+  await db.insert(adminActions).values({
+    adminId: ctx.actor.id,
+    adminEmail: ctx.actor.email,
+    action: action.action,
+    targetType: action.targetType,
+    targetId: String(action.targetId),
+    details: action.details,
+  });
+}
