@@ -36,6 +36,7 @@ import { robotsTxtFetchJob } from './modules/robots-policy/robots-txt-fetch-job'
 import type { AuditBudget } from './modules/seo-audit/build-audit-in-thread';
 import { seoAuditRoutes } from './modules/seo-audit/seo-audit.routes';
 import { seoToolsRoutes } from './modules/seo-tools/seo-tools.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { FloodGuard } from './modules/tracking/flood-guard';
 import { IngestQueue } from './modules/tracking/ingest/ingest-queue';
 import { replaySpool, spoolUnwrittenHits } from './modules/tracking/ingest/replay-spool';
@@ -191,6 +192,7 @@ export async function buildApp(deps: AppDeps) {
     await web.register(authRoutes, {
       rateLimit: deps.authRateLimit ?? AUTH_RATE_LIMITS[config.rateLimiting],
     });
+    await web.register(settingsRoutes);
     await web.register(usersAdminRoutes);
     await web.register(botsAdminRoutes, { reclassifier });
     await web.register(adminRoutes);
