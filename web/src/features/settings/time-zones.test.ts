@@ -34,6 +34,10 @@ describe('time zones', () => {
     expect(filterTimeZones(options, '+05:30').map((option) => option.value)).toEqual(['Asia/Kolkata']);
     expect(filterTimeZones(options, '-05').map((option) => option.value)).toEqual(['America/New_York']);
     expect(filterTimeZones(options, '  ')).toHaveLength(4);
+    // Browsers list some zones under their old names; today's name finds them.
+    const renamed = timeZoneOptions(['Asia/Calcutta', 'Europe/Kiev'], JANUARY);
+    expect(filterTimeZones(renamed, 'kolkata').map((option) => option.value)).toEqual(['Asia/Calcutta']);
+    expect(filterTimeZones(renamed, 'kyiv').map((option) => option.value)).toEqual(['Europe/Kiev']);
   });
 
   it('lists UTC first among the known zones', () => {

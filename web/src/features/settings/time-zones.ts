@@ -1,4 +1,18 @@
-export type TimeZoneOption = { value: string; label: string; offsetMinutes: number };
+export type TimeZoneOption = { value: string; label: string; offsetMinutes: number; searchText: string };
+
+/**
+ * The current names of zones that browsers (ICU) still list under their old ones, so that a search for
+ * the name people use today finds them.
+ */
+const CURRENT_NAMES: Readonly<Record<string, string>> = {
+  'Asia/Calcutta': 'Kolkata',
+  'Asia/Katmandu': 'Kathmandu',
+  'Asia/Saigon': 'Ho Chi Minh',
+  'Asia/Rangoon': 'Yangon',
+  'Europe/Kiev': 'Kyiv',
+  'Atlantic/Faeroe': 'Faroe',
+  'America/Godthab': 'Nuuk',
+};
 
 /** The zone's offset from UTC at `now` as ±HH:MM minutes (daylight saving included). */
 export function utcOffsetMinutes(timeZone: string, now: Date): number {
@@ -35,13 +49,9 @@ export function timeZoneOptions(zones: readonly string[], now: Date, saved?: str
     .flatMap((zone) => {
       try {
         const offsetMinutes = utcOffsetMinutes(zone, now);
-        return [
-          {
-            value: zone,
-            label: `${zone.replaceAll('_', ' ')} (${formatUtcOffset(offsetMinutes)})`,
-            offsetMinutes,
-          },
-        ];
+        const label = `${zone.replaceAll('_', ' ')} (${formatUtcOffset(offsetMinutes)})`;
+        const searchText = `${label} ${CURRENT_NAMES[zone] ?? ''}`.toLowerCase();
+        return [{ value: zone, label, offsetMinutes, searchText }];
       } catch {
         // A name this browser cannot format is left out rather than breaking the list.
         return [];
@@ -60,5 +70,5 @@ export function filterTimeZones(options: readonly TimeZoneOption[], search: stri
     .split(/\s+/)
     .filter(Boolean);
   if (words.length === 0) return [...options];
-  return options.filter((option) => words.every((word) => option.label.toLowerCase().includes(word)));
+  return options.filter((option) => words.every((word) => option.searchText.includes(word)));
 }
