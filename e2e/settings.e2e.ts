@@ -98,3 +98,31 @@ test('a password change keeps this session and signs the others out', async ({ p
   await signIn(page, { email, password: NEW_PASSWORD });
   await expect(page.getByText('Welcome, Pass!')).toBeVisible();
 });
+
+test('the settings tabs fit a phone and are reached by keyboard', async ({ page }, testInfo) => {
+  const email = `settings-phone-${Date.now()}@example.com`;
+  await page.request.post('/api/register', {
+    data: { email, password: PASSWORD, firstName: 'Phone', lastName: 'Tester' },
+  });
+  await page.request.post('/api/websites', { data: { name: 'Phone Site', domain: 'phone.example' } });
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/settings');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+  const profileTab = page.getByRole('tab', { name: 'Profile' });
+  await profileTab.focus();
+  for (const [key, tab] of [
+    ['ArrowRight', 'Websites'],
+    ['ArrowRight', 'Preferences'],
+  ] as const) {
+    await page.keyboard.press(key);
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(new RegExp(`tab=${tab.toLowerCase()}`));
+    if (tab === 'Websites') await expect(page.getByRole('rowheader', { name: /Phone Site/ })).toBeVisible();
+    if (tab === 'Preferences') await expect(page.getByLabel('Default time range')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({
+      path: testInfo.outputPath(`settings-${tab.toLowerCase()}-phone.png`),
+      fullPage: true,
+    });
+  }
+});

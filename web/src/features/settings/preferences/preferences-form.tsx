@@ -55,7 +55,7 @@ export function PreferencesForm({ saved }: { saved: Preferences }) {
           value={timeZone}
           onValueChange={setTimeZone}
           options={visible.map(({ value, label }) => ({ value, label }))}
-          hint={`${shown.length} of ${options.length} zones`}
+          hint={<p className="text-xs text-slate-600">{`${shown.length} of ${options.length} zones`}</p>}
         />
         {browserZone !== timeZone && (
           <Button
@@ -74,7 +74,11 @@ export function PreferencesForm({ saved }: { saved: Preferences }) {
         value={String(defaultRangeDays)}
         onValueChange={(value) => setDefaultRangeDays(Number(value))}
         options={RANGE_OPTIONS}
-        hint="What the analytics screens show until you pick another range there."
+        hint={
+          <p className="text-xs text-slate-600">
+            What the analytics screens show until you pick another range there.
+          </p>
+        }
       />
       <div className="flex items-start justify-between gap-4">
         <div className="grid gap-1">
