@@ -26,22 +26,34 @@ function isTimeZone(value: string): boolean {
 }
 
 /**
+ * An IANA zone name the runtime knows, in its canonical spelling: the one allow-list of the analytics
+ * routes' `tz` and of the user's preferred zone (settings.ts), so a stored preference is always accepted.
+ */
+export function timeZoneField(name: string) {
+  return z
+    .string()
+    .max(64, `${name} must be an IANA time zone such as Europe/Paris`)
+    .refine(isTimeZone, `${name} must be an IANA time zone such as Europe/Paris`)
+    .transform(canonicalTimeZone);
+}
+
+/**
  * The one query model of every analytics screen: which days, which bot type, and the viewer's time zone
  * (allow-listed: only names the runtime knows reach SQL). Invalid values are a 400, never ignored.
+ * Left out, range and tz are the caller's preferences (Settings).
  */
 export const analyticsQuery = z.object({
-  range: z.enum(RANGES, { error: 'range must be one of: 1, 7, 30, 90' }).default('7').transform(Number),
+  // Without range or tz the route takes the caller's preferences (default range, time zone): an export link
+  // or an API call reads what the screens read.
+  range: z.enum(RANGES, { error: 'range must be one of: 1, 7, 30, 90' }).transform(Number).optional(),
   type: z
     .enum(['all', ...BOT_TYPES], { error: `type must be one of: all, ${BOT_TYPES.join(', ')}` })
     .default('all'),
-  tz: z
-    .string()
-    .max(64)
-    .refine(isTimeZone, 'tz must be an IANA time zone such as Europe/Paris')
-    .transform(canonicalTimeZone)
-    .default('UTC'),
+  tz: timeZoneField('tz').optional(),
 });
 export type AnalyticsQuery = z.output<typeof analyticsQuery>;
+/** An analytics query once the caller's preferences have filled in what it left out. */
+export type ResolvedAnalyticsQuery = Omit<AnalyticsQuery, 'range' | 'tz'> & { range: number; tz: string };
 
 export const trendsQuery = analyticsQuery
   .extend({

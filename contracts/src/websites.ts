@@ -49,6 +49,8 @@ export const website = z.object({
   domain: z.string(),
   trackingId: z.string(),
   createdAt: z.string(),
+  /** When the last live hit (snippet, pixel or middleware) arrived; null before the first. */
+  lastEventAt: z.string().nullable(),
 });
 export type Website = z.infer<typeof website>;
 export const websiteList = z.array(website);

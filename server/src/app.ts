@@ -40,6 +40,7 @@ import { robotsTxtFetchJob } from './modules/robots-policy/robots-txt-fetch-job'
 import type { AuditBudget } from './modules/seo-audit/build-audit-in-thread';
 import { seoAuditRoutes } from './modules/seo-audit/seo-audit.routes';
 import { seoToolsRoutes } from './modules/seo-tools/seo-tools.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { FloodGuard } from './modules/tracking/flood-guard';
 import { IngestQueue } from './modules/tracking/ingest/ingest-queue';
 import { replaySpool, spoolUnwrittenHits } from './modules/tracking/ingest/replay-spool';
@@ -199,6 +200,7 @@ export async function buildApp(deps: AppDeps) {
     await web.register(accountRoutes, { billing, purger, trackingIds });
     await web.register(billingRoutes, { billing });
     await web.register(stripeWebhookRoutes, { billing });
+    await web.register(settingsRoutes);
     await web.register(usersAdminRoutes);
     await web.register(botsAdminRoutes, { reclassifier });
     await web.register(adminRoutes);

@@ -1,4 +1,4 @@
-import type { AnalyticsQuery, GRANULARITIES } from '@botlens/contracts';
+import type { GRANULARITIES, ResolvedAnalyticsQuery } from '@botlens/contracts';
 import type { Ctx } from '../context';
 import { type AnalyticsWindow, analyticsWindow } from './analytics-window';
 
@@ -16,7 +16,7 @@ export type AnalyticsScope = AnalyticsWindow & {
 };
 
 /** The parsed contract query of an analytics route (trends add granularity and an optional count of hours). */
-export type ScopeQuery = Pick<AnalyticsQuery, 'range' | 'type' | 'tz'> & {
+export type ScopeQuery = Pick<ResolvedAnalyticsQuery, 'range' | 'type' | 'tz'> & {
   granularity?: Granularity;
   hours?: number;
 };

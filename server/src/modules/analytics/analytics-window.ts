@@ -1,4 +1,4 @@
-import type { AnalyticsQuery } from '@botlens/contracts';
+import type { AnalyticsQuery, ResolvedAnalyticsQuery } from '@botlens/contracts';
 
 const HOUR_MS = 3_600_000;
 
@@ -17,7 +17,7 @@ export type AnalyticsWindow = {
 };
 
 export function analyticsWindow(
-  query: Pick<AnalyticsQuery, 'range' | 'type' | 'tz'>,
+  query: Pick<ResolvedAnalyticsQuery, 'range' | 'type' | 'tz'>,
   now = new Date(),
   hours?: number,
 ): AnalyticsWindow {

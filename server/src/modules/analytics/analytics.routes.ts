@@ -18,15 +18,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { UserCtx } from '../context';
 import type { WindowClock } from '../page-windows/window-clock';
+import { getPreferences } from '../settings/preferences';
 import { findWebsiteForCaller } from '../websites/websites.queries';
 import { analyticsScope, type ScopeQuery } from './analytics-scope';
 import { exportBotHitsCsv } from './export-csv';
+import { withPreferredDefaults } from './preferred-query';
 import { readBreakdown, readTopBots } from './read-bot-lists';
 import { readPageHeatmap, readRecentActivity, readSessions } from './read-event-lists';
 import { readStats } from './read-stats';
 import { readActivityGrid, readTrends } from './read-time-series';
 
 type WebsiteRequest = { params: { id: number }; userCtx: () => UserCtx };
+/** A parsed query: range and tz may be left out, to be the caller's preferences. */
+type RequestQuery = Omit<ScopeQuery, 'range' | 'tz'> & { range?: number; tz?: string };
 
 /** Every analytics read of a website; the query (range, type, time zone, granularity) is parsed by the contract. */
 export const analyticsRoutes: FastifyPluginAsyncZod<{ windowClock: WindowClock }> = async (
@@ -38,12 +42,16 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ windowClock: WindowClock }
    * 404), then the query becomes the scope each read takes. Reads of bot_page_windows first bring the
    * windows to the hour the request is made in.
    */
-  const scoped = async (request: WebsiteRequest, query: ScopeQuery, reads = { pageWindows: false }) => {
+  const scoped = async (request: WebsiteRequest, query: RequestQuery, reads = { pageWindows: false }) => {
     const ctx = request.userCtx();
     const website = await findWebsiteForCaller(ctx, request.params.id);
+    const resolved: ScopeQuery =
+      query.range === undefined || query.tz === undefined
+        ? withPreferredDefaults(query, await getPreferences({ ctx }))
+        : { ...query, range: query.range, tz: query.tz };
     const now = new Date();
     if (reads.pageWindows) await windowClock.current(now.getTime());
-    return { ctx, website, scope: analyticsScope(website.id, query, now) };
+    return { ctx, website, range: resolved.range, scope: analyticsScope(website.id, resolved, now) };
   };
   const options = <Q extends z.ZodType, R extends z.ZodType>(querystring: Q, response: R) => ({
     config: { access: 'user' as const },
@@ -100,8 +108,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ windowClock: WindowClock }
     // No response schema for 200: the body is a stream of CSV text, not JSON.
     { config: { access: 'user' }, schema: { params: idParam, querystring: analyticsQuery } },
     async (request, reply) => {
-      const { ctx, website, scope } = await scoped(request, request.query);
-      const filename = `botlens-${website.domain.replace(/[^a-z0-9.-]/gi, '_')}-${request.query.range}d.csv`;
+      const { ctx, website, range, scope } = await scoped(request, request.query);
+      const filename = `botlens-${website.domain.replace(/[^a-z0-9.-]/gi, '_')}-${range}d.csv`;
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${filename}"`)

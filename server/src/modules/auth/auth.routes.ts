@@ -1,7 +1,15 @@
-import { errorBody, loginRequest, registerRequest, user } from '@botlens/contracts';
+import {
+  changePasswordRequest,
+  changePasswordResponse,
+  errorBody,
+  loginRequest,
+  registerRequest,
+  user,
+} from '@botlens/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AccountThrottle } from './account-throttle';
 import type { AuthRateLimit } from './auth-rate-limit';
+import { changePasswordVerb } from './change-password';
 import { HashingGate } from './hashing-gate';
 import { loginUserVerb } from './login-user';
 import { registerUserVerb } from './register-user';
@@ -15,7 +23,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: AuthRateLimit }> = a
   const limited = { rateLimit: { max: perAddress.max, timeWindow: perAddress.timeWindowMs } };
   const hashing = new HashingGate(rateLimit.hashing);
   const registerUser = registerUserVerb(hashing);
-  const loginUser = loginUserVerb({ accounts: new AccountThrottle(rateLimit.perAccount), hashing });
+  // One throttle: failed sign-ins and wrong current passwords count against the same account.
+  const accounts = new AccountThrottle(rateLimit.perAccount);
+  const loginUser = loginUserVerb({ accounts, hashing });
+  const changePassword = changePasswordVerb({ accounts, hashing });
 
   app.post(
     '/api/register',
@@ -62,5 +73,22 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: AuthRateLimit }> = a
     '/api/user',
     { config: { access: 'user' }, schema: { response: { 200: user, '4xx': errorBody } } },
     async (request) => request.userCtx().actor,
+  );
+
+  app.put(
+    '/api/account/password',
+    {
+      bodyLimit: AUTH_BODY_LIMIT,
+      config: { access: 'user', ...limited },
+      schema: {
+        body: changePasswordRequest,
+        response: { 200: changePasswordResponse, '4xx': errorBody, 503: errorBody },
+      },
+    },
+    async (request) => {
+      // A user route has a session, so a token; the fallback only satisfies the type.
+      const sessionToken = request.sessionToken() ?? '';
+      return changePassword({ ctx: request.userCtx(), input: { ...request.body, sessionToken } });
+    },
   );
 };

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, type UserRow, users } from '../../db/schema';
 
@@ -55,4 +55,13 @@ export async function deleteSession(db: Database, token: string): Promise<void> 
 export async function deleteExpiredSessions(db: Database, userId?: number): Promise<void> {
   const expired = lt(sessions.expiresAt, sql`now()`);
   await db.delete(sessions).where(userId === undefined ? expired : and(expired, eq(sessions.userId, userId)));
+}
+
+/** Signs the user out everywhere but the session `keepToken`; returns how many sessions went. */
+export async function deleteOtherSessions(db: Database, userId: number, keepToken: string): Promise<number> {
+  const deleted = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken))))
+    .returning({ tokenHash: sessions.tokenHash });
+  return deleted.length;
 }

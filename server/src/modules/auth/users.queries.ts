@@ -37,6 +37,11 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return row;
 }
 
+export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
 export async function listUsers(db: Database): Promise<UserRow[]> {
   return db.select().from(users).orderBy(asc(users.id));
 }

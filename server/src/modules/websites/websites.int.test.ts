@@ -35,6 +35,7 @@ describeOnEachDatabase('websites', (get) => {
       domain: 'shop.example.com',
       trackingId: expect.stringMatching(/^bt_[A-Za-z0-9_-]{12}$/),
       createdAt: expect.any(String),
+      lastEventAt: null,
     });
     expect(created.body).not.toContain('blk_');
 

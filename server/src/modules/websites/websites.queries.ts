@@ -12,6 +12,7 @@ export function toWebsiteDto(row: WebsiteRow): Website {
     domain: row.domain,
     trackingId: row.trackingId,
     createdAt: row.createdAt.toISOString(),
+    lastEventAt: row.lastEventAt?.toISOString() ?? null,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { apiPath, apiQueryKey, apiUrl, type QueryParams } from '@/lib/api-url';
-import { type AnalyticsFilters, browserTimeZone } from './analytics-filters';
+import type { AnalyticsFilters } from './analytics-filters';
 
 export type AnalyticsEndpoint =
   | 'stats'
@@ -17,7 +17,7 @@ export type AnalyticsEndpoint =
 export const AUTO_REFRESH_MS = 30_000;
 
 /**
- * The full address of one analytics call, filters and the viewer's time zone included: every filter the
+ * The full address of one analytics call, filters and the user's preferred time zone included: every filter the
  * screen shows reaches the server. Under the website's own path, so invalidating the website's key (a log
  * import does) refreshes every analytics read of that website.
  */
@@ -31,7 +31,7 @@ export function analyticsUrl(
     ...extra,
     range: filters.range,
     type: filters.type,
-    tz: browserTimeZone(),
+    tz: filters.tz,
   });
 }
 

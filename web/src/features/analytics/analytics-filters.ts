@@ -2,9 +2,10 @@ import { BOT_TYPE_NAMES, BOT_TYPES, type BotType, RANGES } from '@botlens/contra
 
 export type Range = (typeof RANGES)[number];
 export type TypeFilter = 'all' | BotType;
-export type AnalyticsFilters = { range: Range; type: TypeFilter };
+/** The screen's filters and the zone its hours and days are in (the user's preferred zone). */
+export type AnalyticsFilters = { range: Range; type: TypeFilter; tz: string };
 
-export const DEFAULT_FILTERS: AnalyticsFilters = { range: '7', type: 'all' };
+export const DEFAULT_FILTERS = { range: '7', type: 'all' } as const satisfies Omit<AnalyticsFilters, 'tz'>;
 
 /** Part 1 §2.9: the dashboard's labels; the heatmaps screen calls the one-day range 'Today'. */
 export const RANGE_LABELS: Record<Range, string> = {
@@ -31,8 +32,13 @@ export const TYPE_FILTER_OPTIONS: readonly { value: TypeFilter; label: string }[
   ...BOT_TYPES.map((type) => ({ value: type, label: BOT_TYPE_LABELS[type] })),
 ];
 
-export function parseRange(value: string | null): Range {
-  return RANGES.find((range) => range === value) ?? DEFAULT_FILTERS.range;
+/** The address's range, else the user's default range (Settings), else the spec's default. */
+export function parseRange(value: string | null, preferredDays?: number): Range {
+  return (
+    RANGES.find((range) => range === value) ??
+    RANGES.find((range) => range === String(preferredDays)) ??
+    DEFAULT_FILTERS.range
+  );
 }
 
 export function parseTypeFilter(value: string | null): TypeFilter {

@@ -1,21 +1,26 @@
 import { useSearchParams } from 'wouter';
+import { usePreferencesQuery } from '@/features/settings/use-preferences-query';
 import { searchWithWebsite, selectWebsite } from '@/features/websites/select-website';
 import { useWebsitesQuery } from '@/features/websites/use-websites-query';
-import { type AnalyticsFilters, parseRange, parseTypeFilter } from './analytics-filters';
+import { type AnalyticsFilters, browserTimeZone, parseRange, parseTypeFilter } from './analytics-filters';
 
 /**
  * The website and filters of an analytics screen, kept in the address (?website=&range=&type=) so a view can
  * be shared or reloaded. Invalid filters in the address fall back to the defaults instead of failing; a
- * website the user does not have is 'not-found' (selectWebsite).
+ * website the user does not have is 'not-found' (selectWebsite). The defaults are the user's preferences
+ * (Settings): their default range when the address names none, and their time zone for every hour and day
+ * (the browser's until the preferences have loaded, or if they cannot be).
  */
 export function useAnalyticsParams() {
   const websites = useWebsitesQuery();
+  const preferences = usePreferencesQuery().data;
   const [params, setParams] = useSearchParams();
   const list = websites.data ?? [];
   const selection = selectWebsite(list, params);
   const filters: AnalyticsFilters = {
-    range: parseRange(params.get('range')),
+    range: parseRange(params.get('range'), preferences?.defaultRangeDays),
     type: parseTypeFilter(params.get('type')),
+    tz: preferences?.timeZone ?? browserTimeZone(),
   };
 
   const update = (changes: Record<string, string>) =>

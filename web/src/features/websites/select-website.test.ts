@@ -8,6 +8,7 @@ const site = (id: number, trackingId: string): Website => ({
   domain: `site${id}.example`,
   trackingId,
   createdAt: '2025-11-21T10:00:00.000Z',
+  lastEventAt: null,
 });
 const websites = [site(3, 'bl_three'), site(7, 'bl_seven')];
 const select = (search: string) => selectWebsite(websites, new URLSearchParams(search));

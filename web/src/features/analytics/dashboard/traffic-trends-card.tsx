@@ -1,6 +1,7 @@
 import type { TrendPoint } from '@botlens/contracts';
 import { TrendingUp } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
@@ -69,15 +70,22 @@ export function TrafficTrendsCard({
         errorTitle="Could not load the traffic trends"
         skeleton={<div className="h-64 w-full animate-pulse rounded-lg bg-slate-200" />}
       >
-        {(points) => <TrendsBody points={points} granularity={granularity} range={filters.range} />}
+        {(points) => (
+          <TrendsBody points={points} granularity={granularity} range={filters.range} timeZone={filters.tz} />
+        )}
       </QueryState>
     </AnalyticsCard>
   );
 }
 
-type TrendsBodyProps = { points: readonly TrendPoint[]; granularity: Granularity; range: Range };
+type TrendsBodyProps = {
+  points: readonly TrendPoint[];
+  granularity: Granularity;
+  range: Range;
+  timeZone: string;
+};
 
-function TrendsBody({ points, granularity, range }: TrendsBodyProps) {
+function TrendsBody({ points, granularity, range, timeZone }: TrendsBodyProps) {
   if (points.every((point) => point.totalBots === 0)) {
     return <EmptyState icon="📊" title="No traffic data available" className="h-64" />;
   }
@@ -86,10 +94,17 @@ function TrendsBody({ points, granularity, range }: TrendsBodyProps) {
   return (
     <>
       <div className="relative h-64">
-        <TrendsChart points={points} granularity={granularity} partial={partial} />
+        <TrendsChart points={points} granularity={granularity} partial={partial} timeZone={timeZone} />
       </div>
       {note && <p className="mt-2 text-xs text-slate-600">{note}</p>}
-      <TrendSummary points={points} granularity={granularity} />
+      <p className="mt-2 text-xs text-slate-600">
+        Times in {timeZone} (
+        <Link href="/settings?tab=preferences" className="underline">
+          change
+        </Link>
+        )
+      </p>
+      <TrendSummary points={points} granularity={granularity} timeZone={timeZone} />
     </>
   );
 }

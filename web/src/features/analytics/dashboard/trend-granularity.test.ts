@@ -8,7 +8,7 @@ import {
   partialNote,
   windowStart,
 } from './trend-granularity';
-import { bucketLabel } from './trend-labels';
+import { bucketLabel, bucketTitle } from './trend-labels';
 
 const HOUR = 3_600_000;
 /** A local time, as the server's buckets are in the viewer's zone. */
@@ -36,6 +36,10 @@ describe('axis labels', () => {
     expect(bucketLabel(local('2025-11-22T00:00:00'), 'hourly')).toEqual(['00:00', 'Nov 22']);
     expect(bucketLabel(local('2025-11-21T00:00:00'), 'daily')).toBe('Nov 21');
     expect(bucketLabel(local('2025-11-17T00:00:00'), 'weekly')).toBe('Nov 17');
+    // In the zone the buckets were asked in: Kolkata's midnight is 18:30 UTC the day before.
+    expect(bucketLabel('2025-11-20T18:30:00.000Z', 'hourly', 'Asia/Kolkata')).toEqual(['00:00', 'Nov 21']);
+    expect(bucketLabel('2025-11-20T18:30:00.000Z', 'daily', 'UTC')).toBe('Nov 20');
+    expect(bucketTitle('2025-11-20T18:30:00.000Z', 'hourly', 'Asia/Kolkata')).toBe('Fri, Nov 21, 00:00');
   });
 });
 

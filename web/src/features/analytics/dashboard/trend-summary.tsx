@@ -7,9 +7,11 @@ import { bucketTitle, trendTotals } from './trend-labels';
 export function TrendSummary({
   points,
   granularity,
+  timeZone,
 }: {
   points: readonly TrendPoint[];
   granularity: Granularity;
+  timeZone: string;
 }) {
   const totals = trendTotals(points);
   const peak = points.reduce<TrendPoint | undefined>(
@@ -34,7 +36,7 @@ export function TrendSummary({
       <div>
         <dt className="text-xs text-slate-600">Busiest</dt>
         <dd className="font-semibold text-slate-900">
-          {peak ? `${bucketTitle(peak.hour, granularity)} (${formatNumber(peak.totalBots)})` : '—'}
+          {peak ? `${bucketTitle(peak.hour, granularity, timeZone)} (${formatNumber(peak.totalBots)})` : '—'}
         </dd>
       </div>
     </dl>

@@ -11,6 +11,8 @@ type TrendsChartProps = {
   granularity: Granularity;
   /** Buckets the range covers only in part: their segments are dashed, the current one's point hollow. */
   partial: PartialBuckets;
+  /** The zone the buckets were asked in: labels read in it. */
+  timeZone: string;
 };
 
 const DASH = [6, 4];
@@ -19,7 +21,7 @@ const DASH = [6, 4];
  * Part 1 §2.9: two filled, smoothed lines (tension 0.4), the value axis from zero, no horizontal grid lines,
  * the legend on top. The canvas carries a text summary for screen readers.
  */
-export function TrendsChart({ points, granularity, partial }: TrendsChartProps) {
+export function TrendsChart({ points, granularity, partial, timeZone }: TrendsChartProps) {
   const lastIndex = points.length - 1;
   const isPartial = (index: number) =>
     (partial.first && index === 0) || (partial.last && index === lastIndex);
@@ -37,7 +39,7 @@ export function TrendsChart({ points, granularity, partial }: TrendsChartProps) 
       isCurrent(context.dataIndex) ? '#ffffff' : fill,
   });
   const data: ChartData<'line'> = {
-    labels: points.map((point) => bucketLabel(point.hour, granularity)),
+    labels: points.map((point) => bucketLabel(point.hour, granularity, timeZone)),
     datasets: [
       {
         label: 'Total Bots',
@@ -76,7 +78,7 @@ export function TrendsChart({ points, granularity, partial }: TrendsChartProps) 
             const index = items[0]?.dataIndex ?? -1;
             const point = points[index];
             if (!point) return '';
-            const title = bucketTitle(point.hour, granularity);
+            const title = bucketTitle(point.hour, granularity, timeZone);
             if (partial.last && index === lastIndex) return `${title} (so far)`;
             return isPartial(index) ? `${title} (partial)` : title;
           },
@@ -91,7 +93,7 @@ export function TrendsChart({ points, granularity, partial }: TrendsChartProps) 
   const summary =
     first && last
       ? `Line chart: ${formatNumber(totals.totalBots)} bot hits, ${formatNumber(totals.aiCrawlers)} from AI crawlers, ` +
-        `from ${bucketTitle(first.hour, granularity)} to ${bucketTitle(last.hour, granularity)}.`
+        `from ${bucketTitle(first.hour, granularity, timeZone)} to ${bucketTitle(last.hour, granularity, timeZone)}.`
       : 'Line chart of bot hits.';
   return <Line data={data} options={options} role="img" aria-label={summary} />;
 }

@@ -22,7 +22,7 @@ export function HourlyPatternCard({ websiteId, filters }: { websiteId: number; f
     <AnalyticsCard
       title="Hourly Activity Pattern"
       icon={Clock}
-      description="Average bot hits in each hour of the day over the last 7 days, in your time zone"
+      description={`Average bot hits in each hour of the day over the last 7 days, in ${filters.tz}`}
     >
       <QueryState
         query={query}
@@ -30,7 +30,7 @@ export function HourlyPatternCard({ websiteId, filters }: { websiteId: number; f
         skeleton={<Skeleton className="h-24 w-full" />}
       >
         {(points) => {
-          const cells = hourlyPattern(points);
+          const cells = hourlyPattern(points, filters.tz);
           return cells.every((cell) => cell.band === 0) ? (
             <EmptyState
               icon={<Clock className="size-8" />}

@@ -27,4 +27,12 @@ describe('hourly activity pattern', () => {
   it('is all zero without traffic', () => {
     expect(hourlyPattern([]).every((cell) => cell.band === 0)).toBe(true);
   });
+
+  it('reads the hour of each bucket in the zone the buckets were asked in', () => {
+    const point = { hour: '2025-03-03T18:30:00.000Z', totalBots: 4, aiCrawlers: 0 };
+    // 18:30 UTC is midnight in Kolkata and 10:30 in Los Angeles (PST).
+    expect(hourlyPattern([point], 'Asia/Kolkata')[0]).toMatchObject({ average: 4, band: 4 });
+    expect(hourlyPattern([point], 'America/Los_Angeles')[10]).toMatchObject({ average: 4, band: 4 });
+    expect(hourlyPattern([point], 'UTC')[18]).toMatchObject({ average: 4, band: 4 });
+  });
 });

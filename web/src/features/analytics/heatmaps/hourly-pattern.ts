@@ -19,16 +19,17 @@ export function bandOf(percent: number): HourlyPatternCell['band'] {
 }
 
 /**
- * The 24 hours of the viewer's day (the zone the buckets were asked in, which is the browser's), each the
- * average totalBots of the hourly buckets falling in it, relative to the busiest hour.
+ * The 24 hours of the viewer's day (`timeZone`, the zone the buckets were asked in; the browser's when left
+ * out), each the average totalBots of the hourly buckets falling in it, relative to the busiest hour.
  */
-export function hourlyPattern(points: readonly TrendPoint[]): HourlyPatternCell[] {
+export function hourlyPattern(points: readonly TrendPoint[], timeZone?: string): HourlyPatternCell[] {
+  const hourOf = new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone });
   const sums = new Array<number>(24).fill(0);
   const counts = new Array<number>(24).fill(0);
   for (const point of points) {
     const date = new Date(point.hour);
     if (Number.isNaN(date.getTime())) continue;
-    const hour = date.getHours();
+    const hour = Number(hourOf.format(date));
     sums[hour] = (sums[hour] ?? 0) + point.totalBots;
     counts[hour] = (counts[hour] ?? 0) + 1;
   }
