@@ -14,5 +14,6 @@ export * from './robots-policy';
 export * from './seo-audit';
 export * from './seo-audit-summary';
 export * from './seo-tools';
+export * from './support';
 export * from './tracking';
 export * from './websites';

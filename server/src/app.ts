@@ -27,6 +27,11 @@ import { chatgptIndexingRoutes } from './modules/chatgpt-indexing/chatgpt-indexi
 import type { Ctx } from './modules/context';
 import { healthRoutes } from './modules/health/health.routes';
 import { logImportRoutes } from './modules/log-import/log-import.routes';
+import { mailAdminRoutes } from './modules/mail/mail.admin.routes';
+import { mailOutboxJob } from './modules/mail/mail-outbox-job';
+import { createMailTransport } from './modules/mail/mail-transport';
+import { sendDueMailsVerb } from './modules/mail/send-due-mails';
+import { weeklyDigestJob } from './modules/mail/weekly-digest';
 import { WindowClock, windowClockJob } from './modules/page-windows/window-clock';
 import { llmsTxtRoutes } from './modules/robots-policy/llms-txt.routes';
 import { robotsComplianceRoutes } from './modules/robots-policy/robots-compliance.routes';
@@ -36,6 +41,9 @@ import { robotsTxtFetchJob } from './modules/robots-policy/robots-txt-fetch-job'
 import type { AuditBudget } from './modules/seo-audit/build-audit-in-thread';
 import { seoAuditRoutes } from './modules/seo-audit/seo-audit.routes';
 import { seoToolsRoutes } from './modules/seo-tools/seo-tools.routes';
+import { supportAdminRoutes } from './modules/support/support.admin.routes';
+import { supportRoutes } from './modules/support/support.routes';
+import { FORM_RATE_LIMITS, type FormRateLimit } from './modules/support/support-rate-limit';
 import { FloodGuard } from './modules/tracking/flood-guard';
 import { IngestQueue } from './modules/tracking/ingest/ingest-queue';
 import { replaySpool, spoolUnwrittenHits } from './modules/tracking/ingest/replay-spool';
@@ -45,6 +53,7 @@ import { ingestDoor } from './modules/tracking/ingest-door';
 import { retentionJob } from './modules/tracking/retention';
 import { TrackingIdCache } from './modules/tracking/tracking-id-cache';
 import { WebsitePurger, websitePurgeJob } from './modules/websites/website-purger';
+
 import { websitesRoutes } from './modules/websites/websites.routes';
 import { accessControl } from './plugins/access';
 import { bodyDeadline } from './plugins/body-deadline';
@@ -78,6 +87,8 @@ export type AppDeps = {
   floodLimits?: FloodLimits | null;
   /** How long /api/collect and a log upload wait for a commit before they answer 503; tests shorten it. */
   commitWaitMs?: number;
+  /** The contact form's and newsletter's limit per address instead of config.rateLimiting's. */
+  formRateLimit?: FormRateLimit;
   /** How long a request body may take to arrive; tests shorten it. */
   bodyDeadlineMs?: number;
   /**
@@ -152,6 +163,9 @@ export async function buildApp(deps: AppDeps) {
   // Websites whose deletion a stop or a crash interrupted.
   purger.purgeSoon();
   const { spool } = deps;
+  // Mail leaves through the outbox (modules/mail): without SMTP_URL it waits there, and the log says so.
+  const mailTransport = config.mail.smtpUrl ? createMailTransport(config.mail.smtpUrl) : undefined;
+  const sendDueMails = sendDueMailsVerb(mailTransport);
   const jobs = new Jobs(app.log);
   if (deps.runJobs) {
     jobs.register(
@@ -165,6 +179,8 @@ export async function buildApp(deps: AppDeps) {
     jobs.register(websitePurgeJob(purger));
     jobs.register(reclassificationJob(reclassifier));
     jobs.register(robotsTxtFetchJob(ctx));
+    jobs.register(mailOutboxJob(ctx, sendDueMails));
+    jobs.register(weeklyDigestJob(ctx));
   }
 
   // Two contexts side by side: the ingest door (hits from every customer's pages and servers, with a short
@@ -205,6 +221,12 @@ export async function buildApp(deps: AppDeps) {
     await web.register(robotsPolicyStoreRoutes);
     await web.register(robotsComplianceRoutes);
     await web.register(seoToolsRoutes);
+    await web.register(supportRoutes, {
+      rateLimit:
+        deps.formRateLimit !== undefined ? deps.formRateLimit : FORM_RATE_LIMITS[config.rateLimiting],
+    });
+    await web.register(supportAdminRoutes);
+    await web.register(mailAdminRoutes);
     await web.register(chatgptIndexingRoutes, { languageModel: createLanguageModel(config.languageModel) });
     await web.register(seoAuditRoutes, { auditBudget: deps.auditBudget });
     await web.register(webApp, {
@@ -240,6 +262,7 @@ export async function buildApp(deps: AppDeps) {
     await queue.close();
     clearTimeout(spoolTimer);
     await jobsStopped;
+    mailTransport?.close();
     await reclassificationStopped;
     await windowClock.idle();
     await onClose?.();

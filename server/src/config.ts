@@ -39,6 +39,9 @@ const envSchema = z.object({
   LLM_BASE_URL: z.string().trim().url().optional(),
   LLM_API_KEY: z.string().trim().optional(),
   LLM_MODEL: z.string().trim().optional(),
+  SMTP_URL: z.string().trim().url().optional(),
+  MAIL_FROM: z.string().trim().optional(),
+  SUPPORT_EMAIL: z.string().trim().optional(),
 });
 
 export type Config = {
@@ -65,6 +68,11 @@ export type Config = {
   rateLimiting: RateLimiting;
   /** An OpenAI-compatible chat-completions endpoint whose suggestions join the rules' (all three set), or none. */
   languageModel: LanguageModelSettings | undefined;
+  /**
+   * Mail: the SMTP server the outbox sends through (none: mails wait in the outbox and the log says so),
+   * the From address, and where contact-form messages go (none: they are only stored).
+   */
+  mail: { smtpUrl: string | undefined; from: string; supportEmail: string | undefined };
 };
 
 export class ConfigError extends Error {}
@@ -98,6 +106,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } catch {
     throw new ConfigError(`Invalid configuration: PUBLIC_URL must be an http(s) URL, got "${publicUrl}"`);
   }
+  for (const [name, value] of [
+    ['MAIL_FROM', e.MAIL_FROM],
+    ['SUPPORT_EMAIL', e.SUPPORT_EMAIL],
+  ] as const) {
+    // Both become mail headers: a line break would start a header of its own.
+    if (value && /[\r\n]/.test(value))
+      throw new ConfigError(`Invalid configuration: ${name} holds a line break`);
+  }
+  if (e.SMTP_URL && !/^smtps?:$/.test(new URL(e.SMTP_URL).protocol)) {
+    throw new ConfigError('Invalid configuration: SMTP_URL must start with smtp:// or smtps://');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -124,6 +143,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.LLM_BASE_URL && e.LLM_API_KEY && e.LLM_MODEL
         ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }
         : undefined,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `BotLens <noreply@${new URL(publicUrl).hostname}>`,
+      supportEmail: e.SUPPORT_EMAIL,
+    },
   };
 }
 
