@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, MAX_EMAIL_LENGTH } from './auth';
+import { emailField } from './auth';
 
 /** Part 2 §9: how soon support answers each category, and when it works. */
 export const SUPPORT_CATEGORIES = ['general', 'technical', 'billing'] as const;
@@ -78,12 +78,7 @@ export const adminSupportMessagesResponse = z.array(adminSupportMessage);
 
 /** POST /api/newsletter: the answer is the same whether the address was new, pending or confirmed. */
 export const newsletterSubscribeRequest = z.object({
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(MAX_EMAIL_LENGTH)
-    .pipe(emailField),
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(emailField),
 });
 export const newsletterSubscribeResponse = z.object({ message: z.string() });
 export const NEWSLETTER_CHECK_INBOX = 'Check your inbox: we sent a link to confirm your subscription.';

@@ -4,6 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { executeRows } from '../../db/rows';
 import { mailOutbox } from '../../db/schema';
+import { registerAndSignIn, signInAsAdmin } from '../../test-support/accounts';
 import { SmtpTestServer } from '../../test-support/smtp-test-server';
 import { describeOnEachDatabase, testConfig } from '../../test-support/test-app';
 import { systemCtx } from '../context';
@@ -185,5 +186,33 @@ describeOnEachDatabase('the mail outbox', (get) => {
       ['pending', 0, NOT_SENT_NO_SMTP],
     ]);
     expect(smtp.received).toEqual([]);
+  });
+
+  it('shows administrators, and only them, the counts by status and the mails not delivered with their error', async () => {
+    const sent = await enqueueMail(get().database.db, { ...MAIL, subject: 'Went out' });
+    await get().database.db.update(mailOutbox).set({ status: 'sent' }).where(eq(mailOutbox.id, sent));
+    const failed = await enqueueMail(get().database.db, { ...MAIL, to: 'gone@example.com' });
+    await get()
+      .database.db.update(mailOutbox)
+      .set({ status: 'failed', attempts: 12, lastError: '550 mailbox unavailable' })
+      .where(eq(mailOutbox.id, failed));
+    await enqueueMail(get().database.db, MAIL);
+    const read = (cookie?: string) =>
+      get().app.inject({ method: 'GET', url: '/api/admin/mail-outbox', headers: cookie ? { cookie } : {} });
+    expect((await read()).statusCode).toBe(401);
+    const { cookie: userCookie } = await registerAndSignIn(get().app);
+    const refused = await read(userCookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).not.toContain('gone@example.com');
+    const { cookie } = await signInAsAdmin(get().app, get().database.db);
+    const outbox = await read(cookie);
+    expect(outbox.statusCode).toBe(200);
+    expect(outbox.json()).toMatchObject({
+      smtpConfigured: false,
+      counts: { pending: 1, sent: 1, failed: 1 },
+      recent: [
+        { id: failed, toAddress: 'gone@example.com', status: 'failed', lastError: '550 mailbox unavailable' },
+      ],
+    });
   });
 });
