@@ -113,3 +113,18 @@ export const adminMailOutboxResponse = z.object({
   ),
 });
 export type AdminMailOutboxResponse = z.infer<typeof adminMailOutboxResponse>;
+
+/** The Support page's documentation: Markdown pages of the repository (docs/user), rendered and sanitised. */
+export const USER_DOC_SLUGS = [
+  'tracking-snippet',
+  'server-middleware',
+  'collect-api',
+  'log-import',
+  'ai-readiness-audit',
+  'robots-txt-tools',
+  'ai-crawler-policy',
+] as const;
+export const userDocsIndex = z.array(z.object({ slug: z.enum(USER_DOC_SLUGS), title: z.string() }));
+export const userDocParams = z.object({ slug: z.enum(USER_DOC_SLUGS) });
+export const userDoc = z.object({ slug: z.enum(USER_DOC_SLUGS), title: z.string(), html: z.string() });
+export type UserDoc = z.infer<typeof userDoc>;

@@ -44,6 +44,7 @@ import { seoToolsRoutes } from './modules/seo-tools/seo-tools.routes';
 import { supportAdminRoutes } from './modules/support/support.admin.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { FORM_RATE_LIMITS, type FormRateLimit } from './modules/support/support-rate-limit';
+import { userDocsRoutes } from './modules/support/user-docs.routes';
 import { FloodGuard } from './modules/tracking/flood-guard';
 import { IngestQueue } from './modules/tracking/ingest/ingest-queue';
 import { replaySpool, spoolUnwrittenHits } from './modules/tracking/ingest/replay-spool';
@@ -227,6 +228,7 @@ export async function buildApp(deps: AppDeps) {
     });
     await web.register(supportAdminRoutes);
     await web.register(mailAdminRoutes);
+    await web.register(userDocsRoutes, { dir: config.userDocsDir });
     await web.register(chatgptIndexingRoutes, { languageModel: createLanguageModel(config.languageModel) });
     await web.register(seoAuditRoutes, { auditBudget: deps.auditBudget });
     await web.register(webApp, {

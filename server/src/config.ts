@@ -60,6 +60,8 @@ export type Config = {
   webDistDir: string;
   migrationsDir: string;
   trackingScriptPath: string;
+  /** The Support page's documentation, Markdown files of the repository (docs/user). */
+  userDocsDir: string;
   /** Days raw bot hits are kept; hourly rollups outlive them. */
   retentionDays: number;
   /** The only non-public hosts the guarded fetcher may reach (tests, a self-hoster's own sites). */
@@ -136,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: resolve(e.WEB_DIST_DIR ?? resolve(SERVER_ROOT, '../web/dist')),
     migrationsDir: resolve(SERVER_ROOT, 'src/db/migrations'),
     trackingScriptPath: resolve(SERVER_ROOT, 'src/modules/tracking/snippet/tracking-script.js'),
+    userDocsDir: resolve(SERVER_ROOT, '../docs/user'),
     retentionDays: e.RETENTION_DAYS,
     auditAllowedHosts,
     rateLimiting: e.RATE_LIMITING,
