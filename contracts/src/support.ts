@@ -128,3 +128,14 @@ export const userDocsIndex = z.array(z.object({ slug: z.enum(USER_DOC_SLUGS), ti
 export const userDocParams = z.object({ slug: z.enum(USER_DOC_SLUGS) });
 export const userDoc = z.object({ slug: z.enum(USER_DOC_SLUGS), title: z.string(), html: z.string() });
 export type UserDoc = z.infer<typeof userDoc>;
+
+/** The weekly digest's unsubscribe link: the user and a MAC only the server can make (no sign-in needed). */
+export const digestUnsubscribeQuery = z.object({
+  user: z
+    .string()
+    .regex(/^\d{1,10}$/, 'This link is not valid')
+    .transform(Number),
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not valid'),
+});
+export const digestUnsubscribeResponse = z.object({ email: z.string(), weeklyDigest: z.boolean() });
+export type DigestUnsubscribeResponse = z.infer<typeof digestUnsubscribeResponse>;

@@ -27,6 +27,7 @@ import { chatgptIndexingRoutes } from './modules/chatgpt-indexing/chatgpt-indexi
 import type { Ctx } from './modules/context';
 import { healthRoutes } from './modules/health/health.routes';
 import { logImportRoutes } from './modules/log-import/log-import.routes';
+import { digestRoutes } from './modules/mail/digest.routes';
 import { mailAdminRoutes } from './modules/mail/mail.admin.routes';
 import { mailOutboxJob } from './modules/mail/mail-outbox-job';
 import { createMailTransport } from './modules/mail/mail-transport';
@@ -222,10 +223,10 @@ export async function buildApp(deps: AppDeps) {
     await web.register(robotsPolicyStoreRoutes);
     await web.register(robotsComplianceRoutes);
     await web.register(seoToolsRoutes);
-    await web.register(supportRoutes, {
-      rateLimit:
-        deps.formRateLimit !== undefined ? deps.formRateLimit : FORM_RATE_LIMITS[config.rateLimiting],
-    });
+    const formRateLimit =
+      deps.formRateLimit !== undefined ? deps.formRateLimit : FORM_RATE_LIMITS[config.rateLimiting];
+    await web.register(supportRoutes, { rateLimit: formRateLimit });
+    await web.register(digestRoutes, { rateLimit: formRateLimit });
     await web.register(supportAdminRoutes);
     await web.register(mailAdminRoutes);
     await web.register(userDocsRoutes, { dir: config.userDocsDir });

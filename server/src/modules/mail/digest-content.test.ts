@@ -36,18 +36,20 @@ describe('digestText', () => {
       firstName: 'Ada',
       websites: summariseDigest([row(1, 'Googlebot', 200, 50, true)]),
       dashboardUrl: 'https://b.example/dashboard',
-      preferencesUrl: 'https://b.example/settings?tab=preferences',
+      unsubscribeUrl: 'https://b.example/digest/unsubscribe?user=1&token=t',
     });
     expect(text).toContain('Site 1 (site1.example)');
     expect(text).toContain('spoofed share: 25%');
     expect(text).toContain('Top bots: Googlebot (200)');
     expect(text).toContain('New bots: Googlebot');
     expect(text).toContain('https://b.example/dashboard');
-    expect(text).toContain('Unsubscribe: https://b.example/settings?tab=preferences');
+    expect(text).toContain(
+      'Unsubscribe (no sign-in needed): https://b.example/digest/unsubscribe?user=1&token=t',
+    );
   });
 
   it('says so when no bot came', () => {
-    expect(digestText({ firstName: 'A', websites: [], dashboardUrl: 'd', preferencesUrl: 'p' })).toContain(
+    expect(digestText({ firstName: 'A', websites: [], dashboardUrl: 'd', unsubscribeUrl: 'u' })).toContain(
       'No bot visited your websites this week.',
     );
   });

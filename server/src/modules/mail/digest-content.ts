@@ -51,7 +51,7 @@ export function digestText(input: {
   firstName: string;
   websites: WebsiteDigest[];
   dashboardUrl: string;
-  preferencesUrl: string;
+  unsubscribeUrl: string;
 }): string {
   const lines = [`Hello ${input.firstName},`, '', 'Your websites over the last 7 days:'];
   if (input.websites.length === 0) lines.push('', 'No bot visited your websites this week.');
@@ -68,7 +68,7 @@ export function digestText(input: {
     '',
     `Open your dashboard: ${input.dashboardUrl}`,
     '',
-    `You receive this because the weekly digest is on. Unsubscribe: ${input.preferencesUrl}`,
+    `You receive this because the weekly digest is on. Unsubscribe (no sign-in needed): ${input.unsubscribeUrl}`,
   );
   return lines.join('\n');
 }

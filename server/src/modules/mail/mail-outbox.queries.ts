@@ -22,16 +22,19 @@ export type ClaimedMail = {
  */
 export async function claimDueMails(
   db: Database,
-  now: Date,
-  leaseUntil: Date,
+  now: Date | undefined,
+  leaseMs: number,
   limit: number,
 ): Promise<ClaimedMail[]> {
+  // Without a given time, the database's clock: a mail is queued with its default now(), in microseconds,
+  // which a JavaScript Date (milliseconds) taken just after could still be behind.
+  const clock = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
   return executeRows<ClaimedMail>(
     db,
-    sql`update mail_outbox set next_attempt_at = ${leaseUntil.toISOString()}
+    sql`update mail_outbox set next_attempt_at = ${clock} + ${leaseMs} * interval '1 millisecond'
         where id in (
           select id from mail_outbox
-          where status = 'pending' and next_attempt_at <= ${now.toISOString()}
+          where status = 'pending' and next_attempt_at <= ${clock}
           order by next_attempt_at, id
           limit ${limit}
           for update skip locked)

@@ -36,8 +36,7 @@ export function sendDueMailsVerb(transport: MailTransport | undefined) {
       }
       return pass;
     }
-    const now = input.now ?? new Date();
-    const claimed = await claimDueMails(ctx.db, now, new Date(now.getTime() + LEASE_MS), BATCH);
+    const claimed = await claimDueMails(ctx.db, input.now, LEASE_MS, BATCH);
     for (const mail of claimed) {
       try {
         await transport.send({
@@ -56,7 +55,7 @@ export function sendDueMailsVerb(transport: MailTransport | undefined) {
         await markMailAttemptFailed(ctx.db, mail.id, {
           attempts,
           failed,
-          nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
+          nextAttemptAt: new Date((input.now ?? new Date()).getTime() + retryDelayMs(attempts)),
           lastError: (error as Error).message.slice(0, 500),
         });
         if (failed) pass.failed++;

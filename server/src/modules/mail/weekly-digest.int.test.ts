@@ -76,11 +76,48 @@ describeOnEachDatabase('the weekly digest', (get) => {
     expect(text).toContain('Top bots: ClaudeBot (3), GPTBot (3)');
     expect(text).toContain('New bots: ClaudeBot');
     expect(text).toContain('http://localhost:5000/dashboard');
-    expect(text).toContain('Unsubscribe: http://localhost:5000/settings?tab=preferences');
+    const link =
+      /Unsubscribe \(no sign-in needed\): http:\/\/localhost:5000(\/digest\/unsubscribe\?user=\d+&token=[\w-]{43})$/m.exec(
+        text,
+      )?.[1];
+    expect(link).toBeDefined();
     // Spoofed: ClaudeBot's three and GPTBot's one from outside their operators' ranges, 4 of 6.
     expect(text).toContain('spoofed share: 66.7%');
 
     // A second run the same week queues nothing more.
     expect(await queueWeeklyDigests({ ctx: ctx(), input: { now } })).toEqual({ queued: 0, skipped: 1 });
+
+    // The unsubscribe link works without signing in: GET reads, POST turns the digest off.
+    const api = `/api${link}`;
+    const token = new URL(`http://x${link}`).searchParams.get('token') ?? '';
+    const forged = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    for (const url of [
+      api.replace(token, forged),
+      api.replace(`user=${user.id}`, `user=${other.user.id}`),
+      api.replace(`user=${user.id}`, 'user=999999'),
+    ]) {
+      const refused = await get().app.inject({ method: 'POST', url });
+      expect([refused.statusCode, refused.json().message]).toEqual([
+        404,
+        'This link is not valid or has expired',
+      ]);
+    }
+    expect((await get().app.inject({ method: 'GET', url: api.replace(token, 'short') })).statusCode).toBe(
+      400,
+    );
+    expect((await get().app.inject({ method: 'GET', url: api })).json()).toEqual({
+      email: user.email,
+      weeklyDigest: true,
+    });
+    const off = await get().app.inject({ method: 'POST', url: api });
+    expect(off.json()).toEqual({ email: user.email, weeklyDigest: false });
+    const [stored] = await get().database.db.select().from(users).where(eq(users.id, user.id));
+    expect(stored?.weeklyDigest).toBe(false);
+    expect(
+      await queueWeeklyDigests({ ctx: ctx(), input: { now: new Date(now.getTime() + 7 * DAY) } }),
+    ).toEqual({
+      queued: 0,
+      skipped: 0,
+    });
   });
 });

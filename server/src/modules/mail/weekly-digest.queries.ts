@@ -5,7 +5,12 @@ import { mailOutbox, users } from '../../db/schema';
 
 export async function usersWithWeeklyDigest(db: Database) {
   return db
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      passwordHash: users.passwordHash,
+    })
     .from(users)
     .where(eq(users.weeklyDigest, true))
     .orderBy(users.id);

@@ -1,6 +1,7 @@
 import type { Job } from '../../lib/jobs';
 import type { Ctx } from '../context';
 import { digestText, summariseDigest } from './digest-content';
+import { digestUnsubscribeLink } from './digest-unsubscribe';
 import { enqueueMail } from './enqueue-mail';
 import { digestBotsOfUser, digestQueuedSince, usersWithWeeklyDigest } from './weekly-digest.queries';
 
@@ -38,7 +39,7 @@ export async function queueWeeklyDigests({
         firstName: user.firstName,
         websites,
         dashboardUrl: `${ctx.config.publicUrl}/dashboard`,
-        preferencesUrl: `${ctx.config.publicUrl}/settings?tab=preferences`,
+        unsubscribeUrl: digestUnsubscribeLink(ctx.config.publicUrl, user),
       }),
     });
     result.queued++;

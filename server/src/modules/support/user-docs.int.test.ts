@@ -8,7 +8,9 @@ describeOnEachDatabase('the documentation pages', (get) => {
     expect(response.statusCode).toBe(200);
     const pages = response.json<Array<{ slug: string; title: string }>>();
     expect(pages.map((page) => page.slug)).toEqual([...USER_DOC_SLUGS]);
-    expect(pages.find((page) => page.slug === 'collect-api')?.title).toBe('Server-side collection: POST /api/collect');
+    expect(pages.find((page) => page.slug === 'collect-api')?.title).toBe(
+      'Server-side collection: POST /api/collect',
+    );
   });
 
   it('serves a page as sanitised HTML, and refuses an unknown one', async () => {

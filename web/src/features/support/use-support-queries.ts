@@ -2,6 +2,7 @@ import {
   adminMailOutboxResponse,
   adminSupportMessage,
   adminSupportMessagesResponse,
+  digestUnsubscribeResponse,
   newsletterSubscribeResponse,
   newsletterTokenResponse,
   type SupportMessageRequest,
@@ -84,4 +85,23 @@ export function useCloseSupportMessageMutation() {
 
 export function useAdminMailOutboxQuery() {
   return useApiQuery('/api/admin/mail-outbox', { schema: adminMailOutboxResponse });
+}
+
+/** The weekly digest's unsubscribe link (user and token from the mail): read, then turned off by the button. */
+export function useDigestUnsubscribeQuery(user: string, token: string) {
+  return useApiQuery(apiUrl('/api/digest/unsubscribe', { token, user }), {
+    schema: digestUnsubscribeResponse,
+    enabled: user !== '' && token !== '',
+    retry: false,
+  });
+}
+
+export function useDigestUnsubscribeMutation(user: string, token: string) {
+  const queryClient = useQueryClient();
+  const url = apiUrl('/api/digest/unsubscribe', { token, user });
+  return useApiMutation({
+    mutationFn: () => sendApi('POST', url, undefined, digestUnsubscribeResponse),
+    errorToast: { title: 'Unsubscribe failed' },
+    onSuccess: (answer) => queryClient.setQueryData(apiQueryKey(url), answer),
+  });
 }
