@@ -15,5 +15,6 @@ export * from './seo-audit';
 export * from './seo-audit-summary';
 export * from './seo-tools';
 export * from './settings';
+export * from './support';
 export * from './tracking';
 export * from './websites';

@@ -31,6 +31,12 @@ import { chatgptIndexingRoutes } from './modules/chatgpt-indexing/chatgpt-indexi
 import type { Ctx } from './modules/context';
 import { healthRoutes } from './modules/health/health.routes';
 import { logImportRoutes } from './modules/log-import/log-import.routes';
+import { digestRoutes } from './modules/mail/digest.routes';
+import { mailAdminRoutes } from './modules/mail/mail.admin.routes';
+import { mailOutboxJob } from './modules/mail/mail-outbox-job';
+import { createMailTransport } from './modules/mail/mail-transport';
+import { sendDueMailsVerb } from './modules/mail/send-due-mails';
+import { weeklyDigestJob } from './modules/mail/weekly-digest';
 import { WindowClock, windowClockJob } from './modules/page-windows/window-clock';
 import { llmsTxtRoutes } from './modules/robots-policy/llms-txt.routes';
 import { robotsComplianceRoutes } from './modules/robots-policy/robots-compliance.routes';
@@ -41,6 +47,10 @@ import type { AuditBudget } from './modules/seo-audit/build-audit-in-thread';
 import { seoAuditRoutes } from './modules/seo-audit/seo-audit.routes';
 import { seoToolsRoutes } from './modules/seo-tools/seo-tools.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { supportAdminRoutes } from './modules/support/support.admin.routes';
+import { supportRoutes } from './modules/support/support.routes';
+import { FORM_RATE_LIMITS, type FormRateLimit } from './modules/support/support-rate-limit';
+import { userDocsRoutes } from './modules/support/user-docs.routes';
 import { FloodGuard } from './modules/tracking/flood-guard';
 import { IngestQueue } from './modules/tracking/ingest/ingest-queue';
 import { replaySpool, spoolUnwrittenHits } from './modules/tracking/ingest/replay-spool';
@@ -50,6 +60,7 @@ import { ingestDoor } from './modules/tracking/ingest-door';
 import { retentionJob } from './modules/tracking/retention';
 import { TrackingIdCache } from './modules/tracking/tracking-id-cache';
 import { WebsitePurger, websitePurgeJob } from './modules/websites/website-purger';
+
 import { websitesRoutes } from './modules/websites/websites.routes';
 import { accessControl } from './plugins/access';
 import { bodyDeadline } from './plugins/body-deadline';
@@ -83,6 +94,8 @@ export type AppDeps = {
   floodLimits?: FloodLimits | null;
   /** How long /api/collect and a log upload wait for a commit before they answer 503; tests shorten it. */
   commitWaitMs?: number;
+  /** The contact form's and newsletter's limit per address instead of config.rateLimiting's. */
+  formRateLimit?: FormRateLimit;
   /** How long a request body may take to arrive; tests shorten it. */
   bodyDeadlineMs?: number;
   /**
@@ -158,6 +171,9 @@ export async function buildApp(deps: AppDeps) {
   // Websites whose deletion a stop or a crash interrupted.
   purger.purgeSoon();
   const { spool } = deps;
+  // Mail leaves through the outbox (modules/mail): without SMTP_URL it waits there, and the log says so.
+  const mailTransport = config.mail.smtpUrl ? createMailTransport(config.mail.smtpUrl) : undefined;
+  const sendDueMails = sendDueMailsVerb(mailTransport);
   const jobs = new Jobs(app.log);
   if (deps.runJobs) {
     jobs.register(
@@ -171,6 +187,8 @@ export async function buildApp(deps: AppDeps) {
     jobs.register(websitePurgeJob(purger));
     jobs.register(reclassificationJob(reclassifier));
     jobs.register(robotsTxtFetchJob(ctx));
+    jobs.register(mailOutboxJob(ctx, sendDueMails));
+    jobs.register(weeklyDigestJob(ctx));
   }
 
   // Two contexts side by side: the ingest door (hits from every customer's pages and servers, with a short
@@ -215,6 +233,13 @@ export async function buildApp(deps: AppDeps) {
     await web.register(robotsPolicyStoreRoutes);
     await web.register(robotsComplianceRoutes);
     await web.register(seoToolsRoutes);
+    const formRateLimit =
+      deps.formRateLimit !== undefined ? deps.formRateLimit : FORM_RATE_LIMITS[config.rateLimiting];
+    await web.register(supportRoutes, { rateLimit: formRateLimit });
+    await web.register(digestRoutes, { rateLimit: formRateLimit });
+    await web.register(supportAdminRoutes);
+    await web.register(mailAdminRoutes);
+    await web.register(userDocsRoutes, { dir: config.userDocsDir });
     await web.register(chatgptIndexingRoutes, { languageModel: createLanguageModel(config.languageModel) });
     await web.register(seoAuditRoutes, { auditBudget: deps.auditBudget });
     await web.register(webApp, {
@@ -250,6 +275,7 @@ export async function buildApp(deps: AppDeps) {
     await queue.close();
     clearTimeout(spoolTimer);
     await jobsStopped;
+    mailTransport?.close();
     await reclassificationStopped;
     await windowClock.idle();
     await onClose?.();

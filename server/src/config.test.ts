@@ -84,6 +84,34 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it('reads the mail settings, with a From of the public host by default, and refuses unsafe ones', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://botlens.example' }).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'BotLens <noreply@botlens.example>',
+      supportEmail: undefined,
+    });
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtps://u:p@mail.example:465',
+        MAIL_FROM: 'Bot <b@x.example>',
+        SUPPORT_EMAIL: 's@x.example',
+      }).mail,
+    ).toEqual({
+      smtpUrl: 'smtps://u:p@mail.example:465',
+      from: 'Bot <b@x.example>',
+      supportEmail: 's@x.example',
+    });
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(
+      'SMTP_URL must start with smtp:// or smtps://',
+    );
+    expect(() => loadConfig({ MAIL_FROM: 'a@x.example\nBcc: v@x.example' })).toThrow(
+      'MAIL_FROM holds a line break',
+    );
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'a@x.example\r\nBcc: v@x.example' })).toThrow(
+      'SUPPORT_EMAIL holds a line break',
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 5000, databaseUrl: undefined });
   });

@@ -48,6 +48,9 @@ const envSchema = z.object({
     .trim()
     .regex(/^https?:\/\/[^/]+\/?$/, 'must be http(s)://host[:port]')
     .optional(),
+  SMTP_URL: z.string().trim().url().optional(),
+  MAIL_FROM: z.string().trim().optional(),
+  SUPPORT_EMAIL: z.string().trim().optional(),
 });
 
 export type Config = {
@@ -66,6 +69,8 @@ export type Config = {
   webDistDir: string;
   migrationsDir: string;
   trackingScriptPath: string;
+  /** The Support page's documentation, Markdown files of the repository (docs/user). */
+  userDocsDir: string;
   /** Days raw bot hits are kept; hourly rollups outlive them. */
   retentionDays: number;
   /** The only non-public hosts the guarded fetcher may reach (tests, a self-hoster's own sites). */
@@ -74,6 +79,11 @@ export type Config = {
   rateLimiting: RateLimiting;
   /** An OpenAI-compatible chat-completions endpoint whose suggestions join the rules' (all three set), or none. */
   languageModel: LanguageModelSettings | undefined;
+  /**
+   * Mail: the SMTP server the outbox sends through (none: mails wait in the outbox and the log says so),
+   * the From address, and where contact-form messages go (none: they are only stored).
+   */
+  mail: { smtpUrl: string | undefined; from: string; supportEmail: string | undefined };
   /** Stripe subscriptions (all four keys set), or none: then paying answers the spec's setup message. */
   stripe: StripeSettings | undefined;
 };
@@ -130,6 +140,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } catch {
     throw new ConfigError(`Invalid configuration: PUBLIC_URL must be an http(s) URL, got "${publicUrl}"`);
   }
+  for (const [name, value] of [
+    ['MAIL_FROM', e.MAIL_FROM],
+    ['SUPPORT_EMAIL', e.SUPPORT_EMAIL],
+  ] as const) {
+    // Both become mail headers: a line break would start a header of its own.
+    if (value && /[\r\n]/.test(value))
+      throw new ConfigError(`Invalid configuration: ${name} holds a line break`);
+  }
+  if (e.SMTP_URL && !/^smtps?:$/.test(new URL(e.SMTP_URL).protocol)) {
+    throw new ConfigError('Invalid configuration: SMTP_URL must start with smtp:// or smtps://');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -149,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: resolve(e.WEB_DIST_DIR ?? resolve(SERVER_ROOT, '../web/dist')),
     migrationsDir: resolve(SERVER_ROOT, 'src/db/migrations'),
     trackingScriptPath: resolve(SERVER_ROOT, 'src/modules/tracking/snippet/tracking-script.js'),
+    userDocsDir: resolve(SERVER_ROOT, '../docs/user'),
     retentionDays: e.RETENTION_DAYS,
     auditAllowedHosts,
     rateLimiting: e.RATE_LIMITING,
@@ -166,6 +188,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiUrl: e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : undefined,
           }
         : undefined,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `BotLens <noreply@${new URL(publicUrl).hostname}>`,
+      supportEmail: e.SUPPORT_EMAIL,
+    },
   };
 }
 

@@ -19,6 +19,8 @@ import { LandingPage } from '@/features/landing/landing-page';
 import { AdminServiceRequestsPage } from '@/features/service-requests/admin-service-requests-page';
 import { RequestServicePage } from '@/features/service-requests/request-service-page';
 import { SettingsPage } from '@/features/settings/settings-page';
+import { DigestUnsubscribePage } from '@/features/support/digest-unsubscribe-page';
+import { NewsletterConfirmPage, NewsletterUnsubscribePage } from '@/features/support/newsletter-link-page';
 import { SupportPage } from '@/features/support/support-page';
 import { WebsiteImportPage } from '@/features/website-import/website-import-page';
 import { WebsiteManagementPage } from '@/features/website-import/website-management-page';
@@ -91,6 +93,9 @@ const PUBLIC_PAGES: readonly PageRoute[] = [
   { path: '/subscribe', page: SubscribePage },
   { path: '/bots', page: BotDirectoryPage },
   { path: '/bots/:slug', page: BotProfilePage },
+  { path: '/newsletter/confirm', page: NewsletterConfirmPage },
+  { path: '/newsletter/unsubscribe', page: NewsletterUnsubscribePage },
+  { path: '/digest/unsubscribe', page: DigestUnsubscribePage },
 ];
 
 /** Signed-in users only; an anonymous visitor is sent to /auth. */

@@ -56,6 +56,8 @@ export function describeOnEachDatabase(
           commitWaitMs: options.commitWaitMs,
           // Likewise `floodLimits: undefined`: those of config.rateLimiting.
           floodLimits: 'floodLimits' in options ? options.floodLimits : undefined,
+          // Likewise `formRateLimit: undefined`: the contact form's limit of config.rateLimiting.
+          formRateLimit: 'formRateLimit' in options ? options.formRateLimit : undefined,
         });
         context = { app, database: handle, config };
       });

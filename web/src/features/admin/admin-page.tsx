@@ -3,6 +3,7 @@ import {
   CreditCard,
   FileText,
   Globe,
+  LifeBuoy,
   type LucideIcon,
   ScanSearch,
   Settings,
@@ -16,6 +17,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { UserManagementTab } from '@/features/auth/admin/user-management-tab';
 import { BotClassificationTab } from '@/features/bots/admin/bot-classification-tab';
+import { SupportAdminTab } from '@/features/support/admin/support-admin-tab';
 import { AdminStatsCards } from './admin-stats-cards';
 
 /** A tab, and its screen once it has one (the others say they are coming). */
@@ -32,6 +34,8 @@ const ADMIN_TABS: readonly AdminTab[] = [
   { value: 'analytics', label: 'System Analytics', icon: Activity, panel: BotClassificationTab },
   { value: 'pricing', label: 'Pricing Management', icon: Tag },
   { value: 'settings', label: 'System Settings', icon: Settings },
+  // Ours, after the specification's eight: contact messages and the mail outbox.
+  { value: 'support', label: 'Support & Mail', icon: LifeBuoy, panel: SupportAdminTab },
 ];
 
 export function AdminPage() {

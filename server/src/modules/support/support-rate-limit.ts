@@ -1,0 +1,16 @@
+import type { RateLimiting } from '../../lib/rate-limiting';
+
+/** Per client address: how many contact messages or newsletter sign-ups in a window. */
+export type FormRateLimit = { max: number; timeWindowMs: number } | null;
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Both forms send mail, so a script must not turn them into a way to flood the support inbox or somebody
+ * else's: five an hour per address is more than a person writes.
+ */
+export const FORM_RATE_LIMITS: Record<RateLimiting, FormRateLimit> = {
+  disabled: null,
+  standard: { max: 5, timeWindowMs: HOUR_MS },
+  strict: { max: 3, timeWindowMs: HOUR_MS },
+};
