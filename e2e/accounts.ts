@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
-import { E2E_DEMO_FILE } from './playwright.config';
+import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { E2E_ADMIN, E2E_DEMO_FILE } from './playwright.config';
 
 /** The seeded demo account's credentials, once the server (e2e/start-server.mjs) has printed them. */
 export async function demoAccount(): Promise<{ email: string; password: string }> {
@@ -28,4 +28,21 @@ export async function registerUser(page: Page, firstName: string): Promise<void>
   await page.getByLabel('Confirm Password').fill('PlanningPass1');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText(`Welcome, ${firstName}!`)).toBeVisible();
+}
+
+/**
+ * Puts the account signed in on `page` on a plan, as an administrator does from the admin area
+ * (PATCH /api/admin/users/:id/plan), through a session of the administrator's own.
+ */
+export async function putOnPlan(page: Page, tier: 'free' | 'pro' | 'enterprise'): Promise<void> {
+  const me = await (await page.request.get('/api/user')).json();
+  const admin: APIRequestContext = await request.newContext({ baseURL: new URL(page.url()).origin });
+  try {
+    const login = await admin.post('/api/login', { data: E2E_ADMIN });
+    expect(login.status()).toBe(200);
+    const changed = await admin.patch(`/api/admin/users/${me.id}/plan`, { data: { subscriptionTier: tier } });
+    expect(changed.status()).toBe(200);
+  } finally {
+    await admin.dispose();
+  }
 }

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { putOnPlan, registerUser } from './accounts';
 import {
   expectAccessible,
   expectNoSidewaysScroll,
@@ -7,18 +8,6 @@ import {
 import { FIXTURE_SITE_HOST, HOSTILE_SITE_HOST } from './playwright.config';
 
 // A new user per test: each has no websites but the one it adds, so "its own traffic" is unambiguous.
-async function registerUser(page: Page, firstName: string): Promise<void> {
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Create Account' }).click();
-  await page.getByLabel('First Name').fill(firstName);
-  await page.getByLabel('Last Name').fill('Indexer');
-  await page.getByLabel('Email').fill(`${firstName.toLowerCase()}-${Date.now()}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('IndexingPass1');
-  await page.getByLabel('Confirm Password').fill('IndexingPass1');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText(`Welcome, ${firstName}!`)).toBeVisible();
-}
-
 async function openIndexingPage(page: Page): Promise<void> {
   await page.goto('/chatgpt-indexing');
   await expect(page.getByRole('heading', { level: 1, name: 'ChatGPT Website Indexing' })).toBeVisible({
@@ -130,6 +119,8 @@ test('a user picks their website, runs the three actions side by side, reads eve
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize({ width: 1280, height: 900 });
   await registerUser(page, 'Indexer');
+  // Optimization suggestions are part of the Pro plan.
+  await putOnPlan(page, 'pro');
   const created = await page.request.post('/api/websites', {
     data: { name: 'Northwind Fixture', domain: `http://${FIXTURE_SITE_HOST}` },
   });
