@@ -90,7 +90,8 @@ export const robotsTxtResult = z.object({
   /** Bots the policy blocks that publish no robots.txt token: only server rules stop them. */
   notControllable: z.array(z.object({ name: z.string(), operator: z.string(), purpose: z.string() })),
   /** 403 rules for nginx, Apache and Caddy: for the blocked bots that ignore robots.txt or have no token. */
-  serverRules: z.object({ nginx: z.string(), apache: z.string(), caddy: z.string() }),
+  /** Null unless the caller's plan includes enforcement rules (custom robots.txt, the Pro plan). */
+  serverRules: z.object({ nginx: z.string(), apache: z.string(), caddy: z.string() }).nullable(),
   /** The live file merged in: where it was read, or why it was not. */
   live: z.object({ url: z.string(), status: z.number().int().nullable(), note: z.string() }),
 });

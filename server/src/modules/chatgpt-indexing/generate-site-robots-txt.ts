@@ -1,5 +1,6 @@
 import { DEFAULT_ROBOTS_POLICY, type RobotsTxtRequest, type RobotsTxtResult } from '@botlens/contracts';
 import { SafeFetchError } from '../../lib/safe-fetch';
+import { hasGrant } from '../billing/plan-limits';
 import type { UserCtx } from '../context';
 import { type LiveRobots, readLiveRobots } from '../robots-policy/live-robots';
 import { buildPolicyRobots } from '../robots-policy/policy-robots';
@@ -21,12 +22,22 @@ export async function generateSiteRobotsTxt({
 }): Promise<RobotsTxtResult> {
   const domain = normalizeDomain(input.domain);
   const { live, note } = await readLive(ctx, domain);
-  const { blockedWords: _blockedWords, ...result } = buildPolicyRobots({
+  const {
+    blockedWords: _blockedWords,
+    serverRules,
+    ...result
+  } = buildPolicyRobots({
     policy: DEFAULT_ROBOTS_POLICY,
     live: live.rules,
     liveNote: note,
   });
-  return { ...result, live: { url: live.url, status: live.status, note } };
+  // Enforcement rules are part of the plan that grants custom robots.txt; every plan keeps the file.
+  const enforcement = await hasGrant(ctx, ctx.actor, 'customRobotsTxt');
+  return {
+    ...result,
+    serverRules: enforcement ? serverRules : null,
+    live: { url: live.url, status: live.status, note },
+  };
 }
 
 type Live = { rules: LiveRobots | null; url: string; status: number | null };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { registerAndSignIn } from '../../test-support/accounts';
+import { registerAndSignIn, registerProAndSignIn } from '../../test-support/accounts';
 import { type FixtureSite, startFixtureSite } from '../../test-support/fixture-site-server';
 import { describeOnEachDatabase } from '../../test-support/test-app';
 import { decideRobots, parseRobotsTxt } from '../seo-tools/robots-matcher';
@@ -55,6 +55,13 @@ describeOnEachDatabase(
       expect(result.live).toMatchObject({ status: 200, note: expect.stringContaining('merged in') });
       expect(result.explanation).toContain('GPTBot (OpenAI, training)');
       expect(result.groups[0]).toMatchObject({ decision: 'block' });
+      // Enforcement rules are a Pro feature: a free account gets the file without them.
+      expect(result.serverRules).toBeNull();
+    });
+
+    it('adds the server rules for a plan that includes them', async () => {
+      const pro = await registerProAndSignIn(get().app, get().database.db);
+      const result = (await generate({ domain: site.domain }, { cookie: pro.cookie })).json();
       // The training crawlers, and those robots.txt cannot reach, get server rules too.
       expect(result.serverRules.nginx).toMatch(/"~\*\([^"]*GPTBot/);
       expect(result.serverRules.apache).toContain('RewriteRule ^ - [F]');

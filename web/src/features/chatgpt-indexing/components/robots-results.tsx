@@ -1,5 +1,7 @@
 import type { RobotsTxtResult } from '@botlens/contracts';
-import { Copy, FileCode, Info, Server, ShieldAlert, Users } from 'lucide-react';
+import { PRICING_PATH } from '@botlens/contracts';
+import { Copy, FileCode, Info, Lock, Server, ShieldAlert, Users } from 'lucide-react';
+import { Link } from 'wouter';
 import { Callout } from '@/components/callout';
 import { CodeOutput } from '@/components/code-output';
 import { Button } from '@/components/ui/button';
@@ -39,6 +41,7 @@ const SERVER_RULES = [
 /** Part 2 §3's robots result: the file to copy, what it does in words, its groups, and what it cannot stop. */
 export function RobotsResults({ result }: { result: RobotsTxtResult }) {
   const paragraphs = explanationParagraphs(result.explanation, result.live.note);
+  const serverRules = result.serverRules;
   return (
     <div className="space-y-6">
       <Callout tone="info" icon={Info} title="Live robots.txt">
@@ -93,28 +96,45 @@ export function RobotsResults({ result }: { result: RobotsTxtResult }) {
         icon={Server}
         description="For bots that ignore robots.txt or have no token, and for requests that only pose as an allowed crawler: the server answers 403."
       >
-        <Tabs defaultValue="nginx">
-          <TabsList
-            aria-label="Server rules"
-            className="flex h-auto w-full flex-wrap justify-start gap-1 sm:w-auto"
+        {serverRules === null ? (
+          <Callout
+            tone="info"
+            icon={Lock}
+            title="Server rules are part of the Pro plan"
+            action={
+              <Button asChild size="sm" variant="outline">
+                <Link href={PRICING_PATH}>See plans</Link>
+              </Button>
+            }
           >
+            <p>
+              The robots.txt above is yours on every plan; the nginx, Apache and Caddy rules come with Pro.
+            </p>
+          </Callout>
+        ) : (
+          <Tabs defaultValue="nginx">
+            <TabsList
+              aria-label="Server rules"
+              className="flex h-auto w-full flex-wrap justify-start gap-1 sm:w-auto"
+            >
+              {SERVER_RULES.map((rules) => (
+                <TabsTrigger key={rules.key} value={rules.key}>
+                  {rules.tab}
+                </TabsTrigger>
+              ))}
+            </TabsList>
             {SERVER_RULES.map((rules) => (
-              <TabsTrigger key={rules.key} value={rules.key}>
-                {rules.tab}
-              </TabsTrigger>
+              <TabsContent key={rules.key} value={rules.key}>
+                <CodeOutput
+                  label={rules.label}
+                  code={serverRules[rules.key]}
+                  fileName={rules.fileName}
+                  description={rules.description}
+                />
+              </TabsContent>
             ))}
-          </TabsList>
-          {SERVER_RULES.map((rules) => (
-            <TabsContent key={rules.key} value={rules.key}>
-              <CodeOutput
-                label={rules.label}
-                code={result.serverRules[rules.key]}
-                fileName={rules.fileName}
-                description={rules.description}
-              />
-            </TabsContent>
-          ))}
-        </Tabs>
+          </Tabs>
+        )}
       </ResultSection>
       {result.notControllable.length > 0 && (
         <Callout tone="warning" icon={ShieldAlert} title="Not stopped by robots.txt">
