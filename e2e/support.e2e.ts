@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoAccount, signIn } from './accounts';
+import { expectNoSidewaysScroll } from './expect-accessible';
 import { E2E_ADMIN } from './playwright.config';
 
 test('a contact message is sent from the Support page and the administrator reads and closes it', async ({
@@ -19,6 +20,16 @@ test('a contact message is sent from the Support page and the administrator read
   await expect(
     user.getByRole('heading', { name: 'Server-side collection: POST /api/collect' }),
   ).toBeVisible();
+  // Every page's code wraps inside the article, on a laptop and on a phone.
+  for (const width of [1280, 320]) {
+    await user.setViewportSize({ width, height: 800 });
+    for (const name of ['The tracking snippet', 'Server middleware', 'Importing access logs']) {
+      await user.getByRole('button', { name }).click();
+      await expect(user.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expectNoSidewaysScroll(user, `the documentation page "${name}" at ${width} px`);
+    }
+  }
+  await user.setViewportSize({ width: 1280, height: 800 });
 
   await user.getByRole('tab', { name: 'Contact' }).click();
   // Name and email come from the account; the spec's required-field check names what is missing.
