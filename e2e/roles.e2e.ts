@@ -17,7 +17,7 @@ test('an anonymous visitor gets the landing page, public pages and the 404 page'
   await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
 
   await page.goto('/pricing');
-  await expect(page.getByRole('heading', { name: 'Pricing', exact: false }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeVisible();
 });
 
 test('an administrator signs in and is confined to /admin', async ({ page }) => {

@@ -25,8 +25,9 @@ test('preferences set the time zone and default range of the analytics charts', 
   expect(hit.status()).toBe(202);
 
   await page.goto(`/dashboard?website=${site.id}`);
+  // Before any preference: the browser's zone (this browser's is UTC) and part 1's default of 7 days.
   await expect(page.getByText('Times in UTC')).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByLabel('Time range')).toContainText('Last 30 Days');
+  await expect(page.getByLabel('Time range')).toContainText('Last 7 Days');
 
   await page.goto('/settings?tab=preferences');
   await expect(page.getByRole('tab', { name: 'Preferences' })).toHaveAttribute('aria-selected', 'true');
@@ -59,8 +60,8 @@ test('preferences set the time zone and default range of the analytics charts', 
   await expect(page.getByLabel('Time range')).toContainText('Last 24 Hours');
   // A range chosen on the page still wins over the default.
   await page.getByLabel('Time range').click();
-  await page.getByRole('option', { name: 'Last 7 Days' }).click();
-  await expect(page).toHaveURL(/range=7/);
+  await page.getByRole('option', { name: 'Last 30 Days' }).click();
+  await expect(page).toHaveURL(/range=30/);
   await expect(page.getByText('Times in Asia/Tehran')).toBeVisible();
 });
 

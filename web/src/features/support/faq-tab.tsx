@@ -15,6 +15,8 @@ export function FaqTab() {
   return (
     <Card>
       <CardContent className="space-y-4 p-6">
+        {/* The questions are h3s (the accordion's headers): this h2 keeps the outline in order. */}
+        <h2 className="text-lg font-semibold">Frequently asked questions</h2>
         <div className="relative sm:w-80">
           <Label htmlFor={searchId} className="sr-only">
             Search the FAQ
