@@ -1,12 +1,11 @@
 import type { RobotsTxtResult } from '@botlens/contracts';
-import { PRICING_PATH } from '@botlens/contracts';
-import { Copy, FileCode, Info, Lock, Server, ShieldAlert, Users } from 'lucide-react';
-import { Link } from 'wouter';
+import { Copy, FileCode, Info, Server, ShieldAlert, Users } from 'lucide-react';
 import { Callout } from '@/components/callout';
 import { CodeOutput } from '@/components/code-output';
 import { Button } from '@/components/ui/button';
 import { TableScroll } from '@/components/ui/table-scroll';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ProFeatureCallout } from '@/features/billing/components/pro-feature-callout';
 import { copyWithToast } from '@/features/websites/copy-with-toast';
 import { explanationParagraphs } from '../indexing-format';
 import { ResultSection } from './result-section';
@@ -97,20 +96,11 @@ export function RobotsResults({ result }: { result: RobotsTxtResult }) {
         description="For bots that ignore robots.txt or have no token, and for requests that only pose as an allowed crawler: the server answers 403."
       >
         {serverRules === null ? (
-          <Callout
-            tone="info"
-            icon={Lock}
-            title="Server rules are part of the Pro plan"
-            action={
-              <Button asChild size="sm" variant="outline">
-                <Link href={PRICING_PATH}>See plans</Link>
-              </Button>
-            }
-          >
+          <ProFeatureCallout title="Server rules are part of the Pro plan">
             <p>
               The robots.txt above is yours on every plan; the nginx, Apache and Caddy rules come with Pro.
             </p>
-          </Callout>
+          </ProFeatureCallout>
         ) : (
           <Tabs defaultValue="nginx">
             <TabsList

@@ -1,11 +1,10 @@
-import { PRICING_PATH, type RobotsPolicyOutputs } from '@botlens/contracts';
-import { Lock, ShieldAlert, Users } from 'lucide-react';
-import { Link } from 'wouter';
+import type { RobotsPolicyOutputs } from '@botlens/contracts';
+import { ShieldAlert, Users } from 'lucide-react';
 import { Callout } from '@/components/callout';
 import { CodeOutput } from '@/components/code-output';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ProFeatureCallout } from '@/features/billing/components/pro-feature-callout';
 import { RobotsGroupList } from '@/features/chatgpt-indexing/components/robots-group-list';
 import { LiveFileNote } from './live-file-note';
 
@@ -82,21 +81,12 @@ export function OutputsPanel({ outputs }: { outputs: RobotsPolicyOutputs }) {
     <div className="space-y-6">
       <LiveFileNote live={outputs.live} />
       {shown.length < OUTPUTS.length && (
-        <Callout
-          tone="info"
-          icon={Lock}
-          title="Server rules and middleware are part of the Pro plan"
-          action={
-            <Button asChild size="sm" variant="outline">
-              <Link href={PRICING_PATH}>See plans</Link>
-            </Button>
-          }
-        >
+        <ProFeatureCallout title="Server rules and middleware are part of the Pro plan">
           <p>
             Your plan includes the robots.txt and what each of its groups does. The nginx, Apache and Caddy
             rules and the Express and Worker middleware that enforce the policy come with Pro.
           </p>
-        </Callout>
+        </ProFeatureCallout>
       )}
       <Tabs defaultValue="robots">
         <TabsList aria-label="Outputs" className="flex h-auto w-full flex-wrap justify-start gap-1 sm:w-auto">
