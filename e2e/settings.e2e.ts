@@ -23,6 +23,16 @@ test('preferences set the time zone and default range of the analytics charts', 
     data: { trackingId: site.trackingId, url: 'https://zoned.example/pricing' },
   });
   expect(hit.status()).toBe(202);
+  // The trends are read from the page windows, which the server's clock brings up to date a little later
+  // than the hit is stored: wait until the hit is in them, as a person reloading would.
+  await expect
+    .poll(
+      async () =>
+        (await (await page.request.get(`/api/websites/${site.id}/traffic-trends?range=7&tz=UTC`)).json())
+          .length,
+      { timeout: 60_000 },
+    )
+    .toBeGreaterThan(0);
 
   await page.goto(`/dashboard?website=${site.id}`);
   // Before any preference: the browser's zone (this browser's is UTC) and part 1's default of 7 days.

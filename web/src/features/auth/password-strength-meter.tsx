@@ -22,3 +22,14 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
     </div>
   );
 }
+
+/** A new password field's hint: the rules until something is typed, then how strong it is. */
+export function NewPasswordHint({ password }: { password: string | undefined }) {
+  return password ? (
+    <PasswordStrengthMeter password={password} />
+  ) : (
+    <p className="text-xs text-slate-600">
+      At least 8 characters, with upper- and lower-case letters and a number.
+    </p>
+  );
+}

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { errorField } from '@/lib/api';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { NewPasswordHint } from './password-strength-meter';
 import { useRegisterMutation } from './use-register-mutation';
 
 const registerFormSchema = registerRequest
@@ -82,15 +82,7 @@ export function RegisterForm() {
         type="password"
         autoComplete="new-password"
         error={errors.password?.message}
-        hint={
-          password ? (
-            <PasswordStrengthMeter password={password} />
-          ) : (
-            <p className="text-xs text-slate-600">
-              At least 8 characters, with upper- and lower-case letters and a number.
-            </p>
-          )
-        }
+        hint={<NewPasswordHint password={password} />}
         {...form.register('password')}
       />
       <TextField

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
-import { PasswordStrengthMeter } from '@/features/auth/password-strength-meter';
+import { NewPasswordHint } from '@/features/auth/password-strength-meter';
 import { errorField } from '@/lib/api';
 import { useChangePasswordMutation } from '../use-change-password-mutation';
 
@@ -67,15 +67,7 @@ export function ChangePasswordCard() {
             type="password"
             autoComplete="new-password"
             error={errors.newPassword?.message}
-            hint={
-              newPassword ? (
-                <PasswordStrengthMeter password={newPassword} />
-              ) : (
-                <p className="text-xs text-slate-600">
-                  At least 8 characters, with upper- and lower-case letters and a number.
-                </p>
-              )
-            }
+            hint={<NewPasswordHint password={newPassword} />}
             {...form.register('newPassword')}
           />
           <TextField
