@@ -4,12 +4,12 @@ import { Callout } from '@/components/callout';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { TableSkeleton } from '@/components/table-skeleton';
-import { Badge } from '@/components/ui/badge';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { SelectField } from '@/components/ui/select-field';
 import { formatNumber } from '@/features/analytics/analytics-format';
 import { formatLocalDateTime } from '@/lib/format-time';
 import { useRobotsComplianceQuery } from '../use-robots-policy-queries';
+import { botColumns } from './bot-columns';
 import { DAYS_OPTIONS, type SimulationDays } from './simulation-panel';
 
 type ComplianceBot = RobotsCompliance['bots'][number];
@@ -100,17 +100,7 @@ function ComplianceReport({ report }: { report: RobotsCompliance }) {
 }
 
 const COLUMNS: DataTableColumn<ComplianceBot>[] = [
-  { id: 'name', header: 'Bot', isRowHeader: true, cell: (bot) => bot.name, sortValue: (bot) => bot.name },
-  { id: 'operator', header: 'Operator', cell: (bot) => bot.operator },
-  { id: 'purpose', header: 'Purpose', cell: (bot) => <Badge variant="neutral">{bot.purpose}</Badge> },
-  {
-    id: 'hits',
-    header: 'Hits',
-    align: 'right',
-    cell: (bot) => formatNumber(bot.hits),
-    sortValue: (bot) => bot.hits,
-    sortFirst: 'desc',
-  },
+  ...botColumns<ComplianceBot>(),
   {
     id: 'disallowed',
     header: 'Disallowed hits',

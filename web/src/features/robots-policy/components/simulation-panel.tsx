@@ -20,6 +20,7 @@ import {
   simulationTotals,
 } from '../simulation-summary';
 import { useSimulateRobotsMutation } from '../use-robots-policy-queries';
+import { botColumns } from './bot-columns';
 import { SimulationChart } from './simulation-chart';
 
 export type SimulationDays = (typeof SIMULATION_DAYS)[number];
@@ -161,17 +162,7 @@ function SimulationResult({ result }: { result: RobotsSimulationResult }) {
 }
 
 const BOT_COLUMNS: DataTableColumn<SimulatedBot>[] = [
-  { id: 'name', header: 'Bot', isRowHeader: true, cell: (bot) => bot.name, sortValue: (bot) => bot.name },
-  { id: 'operator', header: 'Operator', cell: (bot) => bot.operator },
-  { id: 'purpose', header: 'Purpose', cell: (bot) => bot.purpose },
-  {
-    id: 'hits',
-    header: 'Hits',
-    align: 'right',
-    cell: (bot) => formatNumber(bot.hits),
-    sortValue: (bot) => bot.hits,
-    sortFirst: 'desc',
-  },
+  ...botColumns<SimulatedBot>(),
   {
     id: 'kept',
     header: 'Allowed',
