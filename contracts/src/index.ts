@@ -11,6 +11,7 @@ export * from './common';
 export * from './health';
 export * from './password-strength';
 export * from './robots-policy';
+export * from './robots-policy-checks';
 export * from './seo-audit';
 export * from './seo-audit-summary';
 export * from './seo-tools';
