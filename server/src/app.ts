@@ -161,7 +161,7 @@ export async function buildApp(deps: AppDeps) {
   });
   const fetchPage = createSafeFetcher({ allowedHosts: config.auditAllowedHosts });
   // The parts of every request's context that do not change (plugins/request-context.ts adds the rest).
-  const ctx: Ctx = { db: database.db, config, log: app.log, actor: null, fetchPage };
+  const ctx: Ctx = { db: database.db, config, log: app.log, actor: null, clientIp: null, fetchPage };
   const windowClock = new WindowClock(database.db);
   const purger = new WebsitePurger(database.db, app.log);
   const billing = createStripeBilling(config.stripe);

@@ -15,6 +15,8 @@ export type Ctx = {
   config: Config;
   log: FastifyBaseLogger;
   actor: User | null;
+  /** The caller's address (behind TRUST_PROXY, the client's); null outside a request. */
+  clientIp: string | null;
   /** Every outbound fetch goes through it (lib/safe-fetch.ts); tests pass one that allows their servers. */
   fetchPage: SafeFetcher;
 };
@@ -33,6 +35,7 @@ export function systemCtx(parts: { db: Database; config: Config; log: FastifyBas
   return {
     ...parts,
     actor: null,
+    clientIp: null,
     fetchPage: createSafeFetcher({ allowedHosts: parts.config.auditAllowedHosts }),
   };
 }

@@ -21,7 +21,7 @@ export const requestContext = fp(async (app: FastifyInstance, base: Ctx) => {
     return asUserCtx(this.ctx);
   });
   app.addHook('preHandler', (request, _reply, done) => {
-    request.ctx = { ...base, log: request.log, actor: request.user };
+    request.ctx = { ...base, log: request.log, actor: request.user, clientIp: request.ip };
     done();
   });
 });

@@ -15,7 +15,14 @@ export const adminActions = pgTable(
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    // The address the request came from (null for a change made by a command or a job).
+    ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('admin_actions_time_idx').on(t.createdAt)],
+  (t) => [
+    index('admin_actions_time_idx').on(t.createdAt),
+    index('admin_actions_admin_idx').on(t.adminId, t.createdAt),
+    index('admin_actions_action_idx').on(t.action, t.createdAt),
+    index('admin_actions_target_idx').on(t.targetType, t.targetId, t.createdAt),
+  ],
 );

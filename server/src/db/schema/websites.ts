@@ -1,5 +1,5 @@
-import { isNull } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { isNull, sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const websites = pgTable(
@@ -22,11 +22,26 @@ export const websites = pgTable(
     // Set when its owner deletes it: from then on it is gone for every reader and writer, while its hits are
     // deleted in small steps in the background (WebsitePurger) before the row itself goes.
     deletingSince: timestamp('deleting_since', { withTimezone: true }),
+    // What an import (or the owner) says about the site (part 2, Website (admin)); all optional.
+    description: text('description'),
+    category: text('category'),
+    industry: text('industry'),
+    country: text('country'),
+    language: text('language'),
+    monthlyTraffic: integer('monthly_traffic'),
+    domainAuthority: integer('domain_authority'),
+    // The import's source list; null for a website added by hand (the screens say "manual").
+    sourceList: text('source_list'),
   },
   (t) => [
     uniqueIndex('websites_tracking_id_unique').on(t.trackingId),
     uniqueIndex('websites_ingest_key_unique').on(t.ingestKey),
     index('websites_user_idx').on(t.userId),
+    // An import refuses a domain its owner already tracks, and management filters by source list.
+    index('websites_user_domain_idx').on(t.userId, t.domain),
+    index('websites_source_list_idx').on(t.sourceList),
+    check('websites_domain_authority_check', sql`${t.domainAuthority} between 0 and 100`),
+    check('websites_monthly_traffic_check', sql`${t.monthlyTraffic} >= 0`),
   ],
 );
 

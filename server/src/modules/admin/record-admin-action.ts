@@ -3,7 +3,8 @@ import { adminActions } from '../../db/schema';
 import type { UserCtx } from '../context';
 
 /**
- * Records what an administrator did, in the transaction of the change itself (both or neither are kept).
+ * Records what an administrator did, in the transaction of the change itself (both or neither are kept),
+ * with the address the request came from.
  * `action` names it as `<thing>.<what happened>`: 'user.plan.changed'.
  */
 export async function recordAdminAction(
@@ -18,5 +19,6 @@ export async function recordAdminAction(
     targetType: action.targetType,
     targetId: String(action.targetId),
     details: action.details,
+    ip: ctx.clientIp,
   });
 }

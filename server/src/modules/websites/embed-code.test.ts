@@ -19,15 +19,10 @@ describe('embed code', () => {
     );
     expect(code).not.toContain('<head>');
     const response = buildEmbedCodeResponse('https://botlens.example', {
-      id: 1,
-      userId: 1,
       name: 'Shop',
       domain: 'shop.example',
       trackingId: 'bt_abc',
       ingestKey: 'key',
-      createdAt: new Date(),
-      lastEventAt: null,
-      deletingSince: null,
     });
     expect(response.instructions.placement).toBe(
       'Paste the code right after the opening <body> tag of every page, or once in your site template.',

@@ -21,7 +21,7 @@ export function buildEmbedCode(publicUrl: string, trackingId: string): string {
   ].join('\n');
 }
 
-export function buildEmbedCodeResponse(publicUrl: string, site: WebsiteRow): EmbedCodeResponse {
+export function buildEmbedCodeResponse(publicUrl: string, site: Pick<WebsiteRow, 'name' | 'domain' | 'trackingId' | 'ingestKey'>): EmbedCodeResponse {
   const collectEndpoint = `${publicUrl}/api/collect`;
   return {
     trackingId: site.trackingId,
