@@ -21,7 +21,10 @@ export function buildEmbedCode(publicUrl: string, trackingId: string): string {
   ].join('\n');
 }
 
-export function buildEmbedCodeResponse(publicUrl: string, site: Pick<WebsiteRow, 'name' | 'domain' | 'trackingId' | 'ingestKey'>): EmbedCodeResponse {
+export function buildEmbedCodeResponse(
+  publicUrl: string,
+  site: Pick<WebsiteRow, 'name' | 'domain' | 'trackingId' | 'ingestKey'>,
+): EmbedCodeResponse {
   const collectEndpoint = `${publicUrl}/api/collect`;
   return {
     trackingId: site.trackingId,
