@@ -1,11 +1,12 @@
 import { defineConfig } from '@playwright/test';
 
-export const E2E_PORT = 5123;
+/** The app's port; E2E_PORT_BASE moves it and the two fixture sites' (base+1, base+2), so two runs can share a machine. */
+export const E2E_PORT = Number(process.env.E2E_PORT_BASE ?? 5123);
 /** The audited website of the audit journey (e2e/fixture-site.ts), which the server may fetch. */
-export const FIXTURE_SITE_PORT = 5124;
+export const FIXTURE_SITE_PORT = E2E_PORT + 1;
 export const FIXTURE_SITE_HOST = `127.0.0.1:${FIXTURE_SITE_PORT}`;
 /** A site whose every text is written to look like markup (fixture-sites/hostile). */
-export const HOSTILE_SITE_PORT = 5125;
+export const HOSTILE_SITE_PORT = E2E_PORT + 2;
 export const HOSTILE_SITE_HOST = `127.0.0.1:${HOSTILE_SITE_PORT}`;
 export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'E2eAdminPass1' };
 /** Where the server start script writes the seeded demo account's credentials. */
