@@ -24,8 +24,9 @@ export class MissingRouteAccessError extends Error {}
 /**
  * Registered before any route: a route without a declared access makes the app refuse to boot, and the
  * table of routes is kept for the snapshot test. Routes that need a signed-in user get the check as their
- * own preHandler, which Fastify runs after the shared ones (so after the session is loaded); public routes
- * pay nothing for it.
+ * own onRequest hook, which Fastify runs after the shared ones (so after the session is loaded) and before
+ * the body is read or validated: a caller who may not use a route learns nothing of its input rules and
+ * cannot make the server read a large upload. Public routes pay nothing for it.
  */
 export const accessControl = fp(async (app: FastifyInstance) => {
   const table: Array<{ method: string; url: string; access: Access }> = [];
@@ -47,8 +48,8 @@ export const accessControl = fp(async (app: FastifyInstance) => {
       table.push({ method, url: route.url, access });
     }
     if (access === 'user' || access === 'admin') {
-      const own = route.preHandler ? [route.preHandler].flat() : [];
-      route.preHandler = [access === 'admin' ? requireAdmin : requireUser, ...own];
+      const own = route.onRequest ? [route.onRequest].flat() : [];
+      route.onRequest = [access === 'admin' ? requireAdmin : requireUser, ...own];
     }
   });
 });

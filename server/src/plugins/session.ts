@@ -59,7 +59,8 @@ export const sessionAuth = fp(
     });
 
     // Callback style so that the common case (no cookie: tracking hits, anonymous pages) costs no promise.
-    app.addHook('preHandler', (request, _reply, done) => {
+    // onRequest, before the body is read: the routes' access checks (plugins/access.ts) run right after it.
+    app.addHook('onRequest', (request, _reply, done) => {
       const token = request.sessionToken();
       if (!token) return done();
       findSessionUser(options.db, token, options.ttlDays).then(
