@@ -245,7 +245,8 @@ export type CreateSubscriptionRequest = z.infer<typeof createSubscriptionRequest
 /** What Stripe's Payment Element needs to confirm the first payment of the new subscription. */
 export const createSubscriptionResponse = z.object({
   subscriptionId: z.string(),
-  clientSecret: z.string(),
+  // Null when there is nothing to pay now (the first invoice was covered): the subscription is already active.
+  clientSecret: z.string().nullable(),
   publishableKey: z.string(),
 });
 export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponse>;

@@ -11,6 +11,8 @@ export type StripeTestSubscription = {
   price: string;
   status: Stripe.Subscription.Status;
   cancel_at_period_end: boolean;
+  /** A date the subscription ends at (what the customer portal sets under flexible billing), or null. */
+  cancel_at: number | null;
   current_period_end: number;
   invoiceId: string;
 };
@@ -22,6 +24,8 @@ export type StripeTestServer = {
   /** Every call the product made, as "METHOD /path". */
   calls: string[];
   update: (id: string, change: Partial<StripeTestSubscription>) => void;
+  /** From now on a new subscription's first invoice is covered (a coupon, a balance): active, nothing to pay. */
+  coverFirstInvoices: (covered: boolean) => void;
   /** A webhook delivery: its body and Stripe-Signature header, signed as Stripe signs (or with `secret`). */
   signedEvent: (
     type: string,
@@ -37,7 +41,8 @@ const newId = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 /**
  * A local HTTP server that answers the Stripe API calls the product makes (customers, subscriptions
  * create, retrieve and cancel, billing portal sessions) as Stripe does, idempotency keys included: a
- * repeated key answers the first response again. The `stripe` package is pointed at it through
+ * repeated key answers the first response again, and a key reused with other parameters is Stripe's 400
+ * `idempotency_error`. The `stripe` package is pointed at it through
  * STRIPE_API_URL (host, port, protocol); nothing in the product's process is replaced.
  */
 export async function startStripeServer(): Promise<StripeTestServer> {
@@ -45,7 +50,8 @@ export async function startStripeServer(): Promise<StripeTestServer> {
   const webhookSecret = `whsec_${randomBytes(12).toString('hex')}`;
   const customers = new Map<string, { id: string; email: string }>();
   const subscriptions = new Map<string, StripeTestSubscription>();
-  const answered = new Map<string, { status: number; body: object }>();
+  const answered = new Map<string, { status: number; body: object; params: string }>();
+  let firstInvoicesCovered = false;
   const calls: string[] = [];
 
   const subscriptionObject = (id: string, expandInvoice = false): object => {
@@ -57,6 +63,7 @@ export async function startStripeServer(): Promise<StripeTestServer> {
       customer: sub.customer,
       status: sub.status,
       cancel_at_period_end: sub.cancel_at_period_end,
+      cancel_at: sub.cancel_at,
       items: {
         object: 'list',
         data: [
@@ -72,7 +79,11 @@ export async function startStripeServer(): Promise<StripeTestServer> {
         ? {
             id: sub.invoiceId,
             object: 'invoice',
-            confirmation_secret: { client_secret: `${sub.invoiceId}_secret_test`, type: 'payment_intent' },
+            // An invoice with nothing to pay has no secret to confirm.
+            confirmation_secret:
+              sub.status === 'incomplete'
+                ? { client_secret: `${sub.invoiceId}_secret_test`, type: 'payment_intent' }
+                : null,
           }
         : sub.invoiceId,
     };
@@ -91,8 +102,9 @@ export async function startStripeServer(): Promise<StripeTestServer> {
         id: newId('sub'),
         customer,
         price: form.get('items[0][price]') ?? '',
-        status: 'incomplete',
+        status: firstInvoicesCovered ? 'active' : 'incomplete',
         cancel_at_period_end: false,
+        cancel_at: null,
         current_period_end: Math.floor(Date.now() / 1000) + 30 * 86_400,
         invoiceId: newId('in'),
       };
@@ -150,12 +162,22 @@ export async function startStripeServer(): Promise<StripeTestServer> {
         .filter(([key]) => key.startsWith('expand['))
         .map(([, value]) => value);
       const key = request.headers['idempotency-key'];
+      const params = [...form.entries()].sort().join('&');
       const remembered =
         typeof key === 'string' ? answered.get(`${method} ${url.pathname} ${key}`) : undefined;
+      if (remembered && remembered.params !== params) {
+        return send(
+          stripeError(
+            400,
+            `Keys for idempotent requests can only be used with the same parameters they were first used with.`,
+            'idempotency_error',
+          ),
+        );
+      }
       if (remembered) return send(remembered);
       const answer = route(method, url.pathname, form, expand);
       if (typeof key === 'string' && method !== 'GET')
-        answered.set(`${method} ${url.pathname} ${key}`, answer);
+        answered.set(`${method} ${url.pathname} ${key}`, { ...answer, params });
       send(answer);
     });
   };
@@ -194,11 +216,14 @@ export async function startStripeServer(): Promise<StripeTestServer> {
       });
       return { payload, signature, id };
     },
+    coverFirstInvoices: (covered) => {
+      firstInvoicesCovered = covered;
+    },
     subscriptionObject: (id) => subscriptionObject(id),
     close: site.close,
   };
 }
 
-function stripeError(status: number, message: string) {
-  return { status, body: { error: { type: 'invalid_request_error', message } } };
+function stripeError(status: number, message: string, type = 'invalid_request_error') {
+  return { status, body: { error: { type, message } } };
 }

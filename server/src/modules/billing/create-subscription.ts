@@ -9,7 +9,7 @@ import { ConflictError, UnavailableError } from '../../lib/errors';
 import type { UserCtx } from '../context';
 import { findUserRow, saveStripeCustomer, saveSubscriptionId } from './billing.queries';
 import { requireStripe, retrieveSubscription, type StripeBilling, withStripe } from './stripe-client';
-import { isLiveSubscription } from './subscription-state';
+import { isLiveSubscription, needsPortal } from './subscription-state';
 
 /**
  * Starts a subscription: the caller's Stripe customer (made once), then an `incomplete` subscription whose
@@ -60,6 +60,11 @@ export function createSubscriptionVerb(billing: StripeBilling | null) {
       if (previous && isLiveSubscription(previous.status)) {
         throw new ConflictError('You already have an active subscription: manage it from Settings');
       }
+      if (previous && needsPortal(previous.status)) {
+        throw new ConflictError(
+          'Your subscription is waiting for a payment or paused: settle or resume it with Manage billing in Settings',
+        );
+      }
       // Still waiting for its first payment (the view was left, or this is the second click): pay that one.
       const subscription =
         previous?.status === 'incomplete'
@@ -79,6 +84,15 @@ export function createSubscriptionVerb(billing: StripeBilling | null) {
         await saveSubscriptionId(ctx.db, user.id, subscription.id);
 
       const clientSecret = confirmationSecretOf(subscription);
+      // Nothing to pay now (a coupon or the customer's balance covered the first invoice): already active,
+      // and the webhook brings the tier as for a paid one.
+      if (!clientSecret && isLiveSubscription(subscription.status)) {
+        return {
+          subscriptionId: subscription.id,
+          clientSecret: null,
+          publishableKey: settings.publishableKey,
+        };
+      }
       if (!clientSecret) {
         ctx.log.error({ subscriptionId: subscription.id }, 'Stripe subscription has no confirmation secret');
         throw new UnavailableError(paymentMessageText(PAYMENT_MESSAGES.setupFailed));

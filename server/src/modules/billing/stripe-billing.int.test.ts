@@ -1,14 +1,10 @@
-import {
-  type CreateSubscriptionResponse,
-  PAYMENT_MESSAGES,
-  paymentMessageText,
-  type User,
-} from '@botlens/contracts';
+import { type CreateSubscriptionResponse, PAYMENT_MESSAGES, paymentMessageText } from '@botlens/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Config } from '../../config';
 import { mailOutbox, stripeEvents, users } from '../../db/schema';
 import { registerAndSignIn } from '../../test-support/accounts';
+import { stripeBillingCalls } from '../../test-support/stripe-billing-calls';
 import { type StripeTestServer, startStripeServer } from '../../test-support/stripe-server';
 import { describeOnEachDatabase } from '../../test-support/test-app';
 import { reserveMonthlyAnalysis } from './reserve-quota';
@@ -29,43 +25,8 @@ const SETUP_REQUIRED = paymentMessageText(PAYMENT_MESSAGES.setupRequired);
 describeOnEachDatabase(
   'Stripe subscriptions, webhooks and the customer portal',
   (get) => {
-    const subscribe = (cookie: string, tier = 'pro') =>
-      get().app.inject({
-        method: 'POST',
-        url: '/api/billing/subscription',
-        payload: { tier },
-        headers: { cookie },
-      });
-    const deliver = (event: { payload: string; signature: string }) =>
-      get().app.inject({
-        method: 'POST',
-        url: '/api/stripe/webhook',
-        payload: event.payload,
-        headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
-      });
-    const row = async (id: number) => {
-      const [found] = await get().database.db.select().from(users).where(eq(users.id, id));
-      if (!found) throw new Error('no user');
-      return found;
-    };
-    const me = async (cookie: string) =>
-      (await get().app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).json<User>();
-
-    /** A user with a subscription whose first payment is waiting. */
-    async function subscribedUser() {
-      const account = await registerAndSignIn(get().app);
-      const started = await subscribe(account.cookie);
-      expect(started.statusCode).toBe(200);
-      const body = started.json<CreateSubscriptionResponse>();
-      return { ...account, subscriptionId: body.subscriptionId };
-    }
-    async function activate(subscriptionId: string) {
-      stripe.update(subscriptionId, { status: 'active' });
-      const response = await deliver(
-        stripe.signedEvent('customer.subscription.updated', stripe.subscriptionObject(subscriptionId)),
-      );
-      expect(response.statusCode).toBe(200);
-    }
+    const { subscribe, deliver, row, me, subscribedUser, stripeSays } = stripeBillingCalls(get, () => stripe);
+    const activate = (subscriptionId: string) => stripeSays(subscriptionId, { status: 'active' });
 
     it('starts an incomplete subscription and answers what the Payment Element needs', async () => {
       const { user, cookie } = await registerAndSignIn(get().app);

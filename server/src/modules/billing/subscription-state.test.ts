@@ -3,11 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { stateFromSubscription, statusOf, tierInForce } from './subscription-state';
 
 const END = 1_900_000_000;
-const subscription = (status: Stripe.Subscription.Status, cancelAtPeriodEnd = false) =>
+const subscription = (
+  status: Stripe.Subscription.Status,
+  cancelAtPeriodEnd = false,
+  cancelAt: number | null = null,
+) =>
   ({
     id: 'sub_1',
     status,
     cancel_at_period_end: cancelAtPeriodEnd,
+    cancel_at: cancelAt,
     items: { data: [{ current_period_end: END }] },
   }) as unknown as Stripe.Subscription;
 
@@ -34,6 +39,22 @@ describe('the state a Stripe subscription gives a user', () => {
     expect(stateFromSubscription(subscription('canceled'), 'pro', 'pro').subscriptionTier).toBe('free');
     expect(stateFromSubscription(subscription('incomplete'), 'pro', 'free').subscriptionTier).toBe('free');
     expect(stateFromSubscription(subscription('active', true), 'pro', 'free').cancelAtPeriodEnd).toBe(true);
+  });
+
+  it('ends at the date a portal cancellation sets, if it comes before the period end', () => {
+    const early = stateFromSubscription(subscription('active', false, END - 86_400), 'pro', 'pro');
+    expect(early).toMatchObject({
+      cancelAtPeriodEnd: true,
+      subscriptionPeriodEnd: new Date((END - 86_400) * 1000),
+    });
+    const late = stateFromSubscription(subscription('active', false, END + 86_400), 'pro', 'pro');
+    expect(late.subscriptionPeriodEnd).toEqual(new Date(END * 1000));
+  });
+
+  it('is free while Stripe has given up collecting (unpaid) or the subscription is paused', () => {
+    expect(stateFromSubscription(subscription('unpaid'), 'pro', 'pro').subscriptionTier).toBe('free');
+    expect(stateFromSubscription(subscription('paused'), 'pro', 'pro').subscriptionTier).toBe('free');
+    expect(stateFromSubscription(subscription('past_due'), 'pro', 'pro').subscriptionTier).toBe('pro');
   });
 });
 

@@ -1,13 +1,9 @@
-import {
-  type CreateSubscriptionResponse,
-  formatPlanPrice,
-  PAYMENT_MESSAGES,
-  planOf,
-} from '@botlens/contracts';
+import { type CreateSubscriptionResponse, formatPlanPrice, PAYMENT_MESSAGES, planIn } from '@botlens/contracts';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { ArrowLeft, CreditCard } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
 import { ErrorBox } from '@/components/error-box';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -15,11 +11,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { paymentFailureMessage } from '../payment-failure';
 import { useCreateSubscriptionMutation } from '../use-create-subscription-mutation';
+import { usePlansQuery } from '../use-plans-query';
 
 /** Where Stripe sends the browser once the payment is confirmed; the dashboard waits there for the webhook. */
 export const PAYMENT_RETURN_PATH = '/dashboard?subscription=success';
-
-const PRO = planOf('pro');
 
 function BackToPlans({ onBack }: { onBack: () => void }) {
   return (
@@ -37,6 +32,8 @@ function BackToPlans({ onBack }: { onBack: () => void }) {
  */
 export function PaymentView({ onBack }: { onBack: () => void }) {
   const subscription = useCreateSubscriptionMutation();
+  // The price as the server holds it (an administrator may have changed it), the seed's until it answers.
+  const pro = planIn(usePlansQuery().data?.plans ?? [], 'pro');
   const started = useRef(false);
   useEffect(() => {
     // Once per view: a second start would be answered with the same subscription anyway (idempotency).
@@ -53,16 +50,22 @@ export function PaymentView({ onBack }: { onBack: () => void }) {
             <CreditCard aria-hidden="true" className="size-5" />
           </span>
           <div>
-            <h2 className="text-lg font-semibold">Upgrade to {PRO.name}</h2>
+            <h2 className="text-lg font-semibold">Upgrade to {pro.name}</h2>
             <p className="text-sm text-slate-600">
-              {formatPlanPrice(PRO)} per {PRO.period}, cancel any time
+              {formatPlanPrice(pro)} per {pro.period}, cancel any time
             </p>
           </div>
         </div>
         {subscription.isError ? (
           <SetupFailure message={paymentFailureMessage(subscription.error)} />
+        ) : subscription.data?.clientSecret === null ? (
+          <NothingToPay />
         ) : subscription.data ? (
-          <StripePaymentForm subscription={subscription.data} />
+          <StripePaymentForm
+            subscription={subscription.data}
+            clientSecret={subscription.data.clientSecret}
+            price={`${formatPlanPrice(pro)}/${pro.period}`}
+          />
         ) : (
           <div className="flex items-center gap-3 text-sm text-slate-600">
             <Spinner label="Setting up your subscription" />
@@ -97,9 +100,26 @@ function useStripeJs(publishableKey: string): { stripe: Stripe | null; failed: b
   return state;
 }
 
-function StripePaymentForm({ subscription }: { subscription: CreateSubscriptionResponse }) {
+/** The first invoice was covered (a coupon, the customer's balance): straight to where a payment returns. */
+function NothingToPay() {
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    navigate(PAYMENT_RETURN_PATH, { replace: true });
+  }, [navigate]);
+  return null;
+}
+
+function StripePaymentForm({
+  subscription,
+  clientSecret,
+  price,
+}: {
+  subscription: CreateSubscriptionResponse;
+  clientSecret: string;
+  price: string;
+}) {
   const { stripe, failed } = useStripeJs(subscription.publishableKey);
-  const options = useMemo(() => ({ clientSecret: subscription.clientSecret }), [subscription.clientSecret]);
+  const options = useMemo(() => ({ clientSecret }), [clientSecret]);
   if (failed) return <SetupFailure message={PAYMENT_MESSAGES.notReady} />;
   if (!stripe) {
     return (
@@ -111,12 +131,12 @@ function StripePaymentForm({ subscription }: { subscription: CreateSubscriptionR
   }
   return (
     <Elements stripe={stripe} options={options}>
-      <CheckoutForm />
+      <CheckoutForm price={price} />
     </Elements>
   );
 }
 
-function CheckoutForm() {
+function CheckoutForm({ price }: { price: string }) {
   const stripe = useStripe();
   const elements = useElements();
   const [pending, setPending] = useState(false);
@@ -159,7 +179,7 @@ function CheckoutForm() {
       <PaymentElement />
       <Button type="submit" className="w-full" disabled={!stripe || pending}>
         {pending ? <Spinner label="Confirming your payment" className="size-4 text-white" /> : null}
-        {pending ? 'Subscribing…' : `Subscribe for ${formatPlanPrice(PRO)}/${PRO.period}`}
+        {pending ? 'Subscribing…' : `Subscribe for ${price}`}
       </Button>
     </form>
   );
