@@ -35,6 +35,7 @@ export async function markAccountDeleted(
         lastName: '',
         stripeCustomerId: null,
         stripeSubscriptionId: null,
+        weeklyDigest: false,
       })
       .where(eq(users.id, userId));
     return sites;

@@ -7,7 +7,7 @@ import { GPTBOT_IP } from '../../test-support/reclassify-fixtures';
 import { describeOnEachDatabase } from '../../test-support/test-app';
 import { addWebsite, UA } from '../../test-support/websites';
 import { systemCtx } from '../context';
-import { queueWeeklyDigests } from './weekly-digest';
+import { nextMondayMorning, queueWeeklyDigests } from './weekly-digest';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -33,6 +33,8 @@ describeOnEachDatabase('the weekly digest', (get) => {
 
   beforeEach(async () => {
     await get().database.db.delete(mailOutbox);
+    // Each test turns the digest on for its own users only.
+    await get().database.db.update(users).set({ weeklyDigest: false });
   });
 
   it('queues, for users who turned it on, their websites’ top bots, new bots and spoofed share over 7 days', async () => {
@@ -43,9 +45,10 @@ describeOnEachDatabase('the weekly digest', (get) => {
       domain: 'https://docs.example.com',
     });
     const events = [
-      // Before the week: GPTBot is known on this website, and these hits are not counted.
+      // Before the week: GPTBot is known on this website, and these hits are not counted; the last one an
+      // hour before the week began, where a window off by an hour would count it or call GPTBot new.
       hit(UA.gptbot, GPTBOT_IP, 20 * DAY),
-      hit(UA.gptbot, GPTBOT_IP, 8 * DAY + 2 * HOUR),
+      hit(UA.gptbot, GPTBOT_IP, 7 * DAY + HOUR),
       // The week: GPTBot twice from OpenAI's ranges (verified) and once from outside them (spoofed);
       // ClaudeBot, new on this website, three times from outside Anthropic's ranges (spoofed).
       hit(UA.gptbot, GPTBOT_IP, 2 * DAY, '/a'),
@@ -72,17 +75,17 @@ describeOnEachDatabase('the weekly digest', (get) => {
     const text = digest?.textBody ?? '';
     expect(text).toContain('Hello Ada,');
     expect(text).toContain(`Docs (${site.domain})`);
-    expect(text).toContain('Bot page views: 6;');
-    expect(text).toContain('Top bots: ClaudeBot (3), GPTBot (3)');
-    expect(text).toContain('New bots: ClaudeBot');
+    // Whole lines: "New bots: ClaudeBot, GPTBot" must not pass for "New bots: ClaudeBot".
+    expect(text).toMatch(/^ {2}Bot page views: 6; spoofed share: 66\.7%$/m);
+    expect(text).toMatch(/^ {2}Top bots: ClaudeBot \(3\), GPTBot \(3\)$/m);
+    expect(text).toMatch(/^ {2}New bots: ClaudeBot$/m);
     expect(text).toContain('http://localhost:5000/dashboard');
     const link =
       /Unsubscribe \(no sign-in needed\): http:\/\/localhost:5000(\/digest\/unsubscribe\?user=\d+&token=[\w-]{43})$/m.exec(
         text,
       )?.[1];
     expect(link).toBeDefined();
-    // Spoofed: ClaudeBot's three and GPTBot's one from outside their operators' ranges, 4 of 6.
-    expect(text).toContain('spoofed share: 66.7%');
+    // (Spoofed: ClaudeBot's three and GPTBot's one from outside their operators' ranges, 4 of 6.)
 
     // A second run the same week queues nothing more.
     expect(await queueWeeklyDigests({ ctx: ctx(), input: { now } })).toEqual({ queued: 0, skipped: 1 });
@@ -117,6 +120,77 @@ describeOnEachDatabase('the weekly digest', (get) => {
       await queueWeeklyDigests({ ctx: ctx(), input: { now: new Date(now.getTime() + 7 * DAY) } }),
     ).toEqual({
       queued: 0,
+      skipped: 0,
+    });
+  });
+
+  it('keeps the five busiest of more bots, and queues nothing for a deleted account', async () => {
+    const { user, cookie } = await registerAndSignIn(get().app, { firstName: 'Bo' });
+    await get().database.db.update(users).set({ weeklyDigest: true }).where(eq(users.id, user.id));
+    const { embed } = await addWebsite(get().app, cookie);
+    // Six bots, each with its own count, sent out of order: the digest names the five busiest.
+    const counts: Array<[string, number]> = [
+      ['Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)', 2],
+      [UA.gptbot, 6],
+      [UA.claudebot, 5],
+      [
+        'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; PerplexityBot/1.0; +https://perplexity.ai/perplexitybot)',
+        1,
+      ],
+      [UA.googlebot, 4],
+      ['Mozilla/5.0 (compatible; AhrefsBot/7.0; +http://ahrefs.com/robot/)', 3],
+    ];
+    const events = counts.flatMap(([ua, n], b) =>
+      Array.from({ length: n }, (_, i) => hit(ua, `203.0.113.${20 + b}`, (i + 1) * HOUR, `/p${b}-${i}`)),
+    );
+    expect((await collectEvents(get().app, embed.ingestKey, events)).statusCode).toBe(200);
+    expect(await queueWeeklyDigests({ ctx: ctx(), input: { now } })).toMatchObject({ queued: 1 });
+    const text = (await digests()).at(-1)?.textBody ?? '';
+    expect(text).toMatch(/^ {2}Bot page views: 21;/m);
+    expect(text).toMatch(
+      /^ {2}Top bots: GPTBot \(6\), ClaudeBot \(5\), Googlebot \(4\), AhrefsBot \(3\), bingbot \(2\)$/m,
+    );
+
+    await get().database.db.delete(mailOutbox);
+    const deleted = await get().app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      payload: { confirmation: user.email },
+      headers: { cookie },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(
+      await queueWeeklyDigests({ ctx: ctx(), input: { now: new Date(now.getTime() + 7 * DAY) } }),
+    ).toEqual({
+      queued: 0,
+      skipped: 0,
+    });
+  });
+
+  it('catches up on a missed Monday later in the week, and never twice in one week', async () => {
+    const { user } = await registerAndSignIn(get().app);
+    await get().database.db.update(users).set({ weeklyDigest: true }).where(eq(users.id, user.id));
+    // Whatever day this runs, nothing was queued since this week's Monday 07:00 UTC: a late run queues it
+    // (the process was down on Monday morning), a second one in the same week does not.
+    const nextMonday = nextMondayMorning(Date.now());
+    const weekStart = new Date(nextMonday - 7 * DAY);
+    expect(await queueWeeklyDigests({ ctx: ctx(), input: { now: new Date() } })).toEqual({
+      queued: 1,
+      skipped: 0,
+    });
+    expect(
+      await queueWeeklyDigests({ ctx: ctx(), input: { now: new Date(weekStart.getTime() + HOUR) } }),
+    ).toEqual({
+      queued: 0,
+      skipped: 1,
+    });
+    expect(await queueWeeklyDigests({ ctx: ctx(), input: { now: new Date(nextMonday - HOUR) } })).toEqual({
+      queued: 0,
+      skipped: 1,
+    });
+    // Next Monday morning is a new week.
+    expect(await queueWeeklyDigests({ ctx: ctx(), input: { now: new Date(nextMonday) } })).toEqual({
+      queued: 1,
       skipped: 0,
     });
   });
