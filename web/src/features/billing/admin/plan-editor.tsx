@@ -1,5 +1,5 @@
 import { formatPlanPrice, type Plan } from '@botlens/contracts';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -9,6 +9,10 @@ import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { formOfPlan, type PlanForm, type PlanFormErrors, requestOfForm } from './plan-form';
 import { useUpdatePlanMutation } from './use-admin-plans-queries';
+
+function FieldHint({ children }: { children: ReactNode }) {
+  return <p className="text-xs text-muted-foreground">{children}</p>;
+}
 
 /** One plan's card, as a form: what /pricing shows of it, and its monthly analyses. */
 export function PlanEditor({ plan }: { plan: Plan }) {
@@ -67,7 +71,7 @@ export function PlanEditor({ plan }: { plan: Plan }) {
           <TextareaField
             id={id('features')}
             label="Features"
-            hint="One a line."
+            hint={<FieldHint>One a line.</FieldHint>}
             rows={6}
             value={form.features}
             onChange={set('features')}
@@ -76,7 +80,7 @@ export function PlanEditor({ plan }: { plan: Plan }) {
           <TextareaField
             id={id('limitations')}
             label="Limitations"
-            hint="One a line."
+            hint={<FieldHint>One a line.</FieldHint>}
             rows={3}
             value={form.limitations}
             onChange={set('limitations')}
@@ -92,7 +96,11 @@ export function PlanEditor({ plan }: { plan: Plan }) {
           <TextField
             id={id('monthlyAnalyses')}
             label="Monthly analyses"
-            hint="Blank for unlimited. Accounts on this plan without a number of their own follow it."
+            hint={
+              <FieldHint>
+                Blank for unlimited. Accounts on this plan without a number of their own follow it.
+              </FieldHint>
+            }
             inputMode="numeric"
             value={form.monthlyAnalyses}
             onChange={set('monthlyAnalyses')}

@@ -34,7 +34,7 @@ const COLUMNS: DataTableColumn<AdminAuditRow>[] = [
     isRowHeader: true,
     cell: (audit) => (
       <>
-        <span className="block break-all font-medium text-foreground">{audit.domain}</span>
+        <span className="block whitespace-nowrap font-medium text-foreground">{audit.domain}</span>
         <span className="block break-all font-mono text-xs text-muted-foreground">{audit.auditId}</span>
       </>
     ),
@@ -44,7 +44,7 @@ const COLUMNS: DataTableColumn<AdminAuditRow>[] = [
     header: 'Owner',
     cell: (audit) =>
       audit.ownerEmail ? (
-        <span className="break-all">{audit.ownerEmail}</span>
+        <span className="whitespace-nowrap">{audit.ownerEmail}</span>
       ) : (
         <span className="text-muted-foreground">anonymous</span>
       ),
@@ -100,7 +100,7 @@ export function AuditsTable({ audits, page, pageCount, onPageChange, loading }: 
       columns={COLUMNS}
       rows={audits}
       rowKey={(audit) => audit.id}
-      className="min-w-[760px]"
+      className="min-w-[880px]"
       loading={loading}
       pagination={pageCount > 1 ? { page, pageCount, onPageChange } : undefined}
     />
