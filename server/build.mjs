@@ -1,6 +1,17 @@
 // Bundles the server into dist/: our own code and the workspace contracts are bundled; npm packages stay
 // external and load from node_modules, so native and WASM assets (PGlite) resolve as their authors intend.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
+
+// The version and commit the admin's System Analytics tab shows (lib/build-info.ts); no commit outside git.
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+let commit = null;
+try {
+  commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8' }).trim() || null;
+} catch {
+  commit = null;
+}
 
 await build({
   // Threads load from files of their own beside main.js (lib/start-thread.ts): the embedded database
@@ -18,6 +29,7 @@ await build({
   format: 'esm',
   sourcemap: true,
   logLevel: 'warning',
+  define: { BOTLENS_BUILD: JSON.stringify({ version, commit }) },
   plugins: [
     {
       name: 'externalise-npm-packages',

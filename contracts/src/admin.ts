@@ -16,3 +16,44 @@ export const publicStatsResponse = z.object({
   totalPageViews: z.number().int(),
 });
 export type PublicStatsResponse = z.infer<typeof publicStatsResponse>;
+
+const count = z.number().int();
+
+/** GET /api/admin/system: what the system is doing now, read when asked (the tab asks every 30 s). */
+export const adminSystemResponse = z.object({
+  generatedAt: z.string(),
+  /** The last 7 × 24 whole UTC hours, oldest first, zero-filled: bot hits and people's page views stored. */
+  hitsPerHour: z.array(z.object({ hour: z.string(), botHits: count, humanPageViews: count })),
+  /** This process's ingest queue: hits accepted and not yet written, and its bounds. */
+  ingestQueue: z.object({
+    waitingHits: count,
+    waitingBytes: count,
+    maxHits: count,
+    maxBytes: count,
+    /** Why hits cannot be written now, or null while writes succeed. */
+    writeFailure: z.string().nullable(),
+  }),
+  /** Hits saved at a shutdown and not yet written back; directory null when this process has no spool. */
+  spool: z.object({ directory: z.string().nullable(), files: count, bytes: count }),
+  database: z.object({
+    kind: z.enum(['pglite', 'postgres']),
+    /** The data directory (PGlite), or host, port and database name (PostgreSQL): never a password. */
+    location: z.string(),
+    sizeBytes: count,
+    largestTables: z.array(z.object({ name: z.string(), bytes: count })),
+  }),
+  /** Rows stored; `estimated`: the planner's estimate, as an exact count of a big table would be slow. */
+  stored: z.object({
+    botHits: z.object({ count, estimated: z.boolean() }),
+    botSessions: z.object({ count, estimated: z.boolean() }),
+  }),
+  /** The last 30 UTC days, oldest first, zero-filled. */
+  auditsPerDay: z.array(z.object({ day: z.string(), audits: count })),
+  /** Answers with a 5xx status this process gave in the last hour (not other processes'). */
+  serverErrorsLastHour: count,
+  uptimeSeconds: count,
+  version: z.string(),
+  /** The git commit the server was built from, when the build knew it. */
+  commit: z.string().nullable(),
+});
+export type AdminSystemResponse = z.infer<typeof adminSystemResponse>;

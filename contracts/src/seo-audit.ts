@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberParam } from './common';
 import { llmsTxtIssue } from './seo-tools';
 
 /** Part 2 §4: 80 or more is high-performance (green), 60–79 good (yellow), below 60 needs improvement. */
@@ -226,3 +227,39 @@ export const seoAudit = seoAuditSummary.extend({
 export type SeoAudit = z.infer<typeof seoAudit>;
 
 export const seoAuditList = z.array(seoAuditSummary);
+
+/** The administrator's SEO Audits tab lists this many audits a page, newest first. */
+export const ADMIN_AUDITS_PAGE_SIZE = 25;
+
+/** GET /api/admin/audits: a search by domain (part of it) or audit id (the whole of it), and a page. */
+export const adminAuditsQuery = z.object({
+  search: z.string().trim().max(200, 'search must be at most 200 characters').default(''),
+  page: wholeNumberParam(1, 10_000).default(1),
+});
+export type AdminAuditsQuery = z.infer<typeof adminAuditsQuery>;
+
+export const adminAuditRow = z.object({
+  id: z.number().int(),
+  auditId: z.string(),
+  domain: z.string(),
+  aiReadinessScore: z.number().int(),
+  createdAt: z.string(),
+  /** The owner's e-mail, or null for an audit run without an account ("anonymous"). */
+  ownerEmail: z.string().nullable(),
+});
+export type AdminAuditRow = z.infer<typeof adminAuditRow>;
+
+/** The page of audits and the tab's counts, over the whole table or over what the search matches. */
+export const adminAuditsResponse = z.object({
+  audits: z.array(adminAuditRow),
+  counts: z.object({
+    total: z.number().int(),
+    /** SCORE_HIGH or more. */
+    highPerformance: z.number().int(),
+    /** Below SCORE_GOOD. */
+    needImprovement: z.number().int(),
+  }),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminAuditsResponse = z.infer<typeof adminAuditsResponse>;

@@ -9,12 +9,15 @@ import { FLOOD_LIMITS, type FloodLimits } from './lib/rate-limiting';
 import { createSafeFetcher } from './lib/safe-fetch';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { publicStatsRoutes } from './modules/admin/public-stats.routes';
+import { ServerErrorCounter } from './modules/admin/server-error-counter';
+import { systemAdminRoutes } from './modules/admin/system.admin.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { liveRoutes } from './modules/analytics/live.routes';
 import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AUTH_RATE_LIMITS, type AuthRateLimit } from './modules/auth/auth-rate-limit';
 import { usersAdminRoutes } from './modules/auth/users.admin.routes';
+import { billingAdminRoutes } from './modules/billing/billing.admin.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { createStripeBilling } from './modules/billing/stripe-client';
 import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes';
@@ -44,6 +47,7 @@ import { robotsPolicyRoutes } from './modules/robots-policy/robots-policy.routes
 import { robotsPolicyStoreRoutes } from './modules/robots-policy/robots-policy-store.routes';
 import { robotsTxtFetchJob } from './modules/robots-policy/robots-txt-fetch-job';
 import type { AuditBudget } from './modules/seo-audit/build-audit-in-thread';
+import { seoAuditAdminRoutes } from './modules/seo-audit/seo-audit.admin.routes';
 import { seoAuditRoutes } from './modules/seo-audit/seo-audit.routes';
 import { seoToolsRoutes } from './modules/seo-tools/seo-tools.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -144,6 +148,14 @@ export async function buildApp(deps: AppDeps) {
   const https = config.publicUrl.startsWith('https:');
 
   await app.register(errorHandler);
+  // 5xx answers of this process, per minute (System Analytics): on the root before both contexts, so it
+  // counts the ingest door's too. One comparison per answer.
+  const startedAt = Date.now();
+  const serverErrors = new ServerErrorCounter();
+  app.addHook('onResponse', (_request, reply, done) => {
+    if (reply.statusCode >= 500) serverErrors.record();
+    done();
+  });
   // A slow client cannot hold a connection: a request body must arrive within 30 s unless its route says.
   await app.register(bodyDeadline, { defaultMs: deps.bodyDeadlineMs ?? DEFAULT_BODY_DEADLINE_MS });
   await app.register(accessControl);
@@ -217,11 +229,19 @@ export async function buildApp(deps: AppDeps) {
     });
     await web.register(accountRoutes, { billing, purger, trackingIds });
     await web.register(billingRoutes, { billing });
+    await web.register(billingAdminRoutes);
     await web.register(stripeWebhookRoutes, { billing });
     await web.register(settingsRoutes);
     await web.register(usersAdminRoutes);
     await web.register(botsAdminRoutes, { reclassifier });
     await web.register(adminRoutes);
+    await web.register(systemAdminRoutes, {
+      queue,
+      spoolDir: deps.spool?.dir ?? null,
+      serverErrors,
+      databaseKind: database.kind,
+      startedAt,
+    });
     await web.register(publicStatsRoutes);
     await web.register(websitesRoutes, { trackingIds, queue, purger });
     await web.register(logImportRoutes, { queue, commitWaitMs: deps.commitWaitMs });
@@ -242,6 +262,7 @@ export async function buildApp(deps: AppDeps) {
     await web.register(userDocsRoutes, { dir: config.userDocsDir });
     await web.register(chatgptIndexingRoutes, { languageModel: createLanguageModel(config.languageModel) });
     await web.register(seoAuditRoutes, { auditBudget: deps.auditBudget });
+    await web.register(seoAuditAdminRoutes);
     await web.register(webApp, {
       webDistDir: config.webDistDir,
       publicUrl: config.publicUrl,

@@ -161,17 +161,23 @@ function UserApp({ user }: { user: User }) {
   );
 }
 
-/** Part 1 §2.1: administrators see only the admin area; every other path sends them to /admin. */
+/**
+ * Part 1 §2.1: administrators see only the admin area, and an audit's report (issue 25: the SEO Audits tab's
+ * View Report opens it); every other path sends them to /admin.
+ */
 function AdministratorApp({ user }: { user: User }) {
   return (
     <AdminShell user={user}>
-      <Switch>
-        <Route path="/admin" component={AdminPage} />
-        <Route path="/admin/service-requests" component={AdminServiceRequestsPage} />
-        <Route>
-          <Redirect to="/admin" replace />
-        </Route>
-      </Switch>
+      <Suspense fallback={<PageSpinner />}>
+        <Switch>
+          <Route path="/admin" component={AdminPage} />
+          <Route path="/admin/service-requests" component={AdminServiceRequestsPage} />
+          <Route path="/audit/:auditId" component={AuditReportPage} />
+          <Route>
+            <Redirect to="/admin" replace />
+          </Route>
+        </Switch>
+      </Suspense>
     </AdminShell>
   );
 }

@@ -1,6 +1,7 @@
 import type { RegisterRequest } from '@botlens/contracts';
 import { ConflictError, ValidationError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { newAccountAnalysesLimit } from '../billing/plan-limits';
 import type { Ctx } from '../context';
 import { isCommonPassword, PASSWORD_TOO_COMMON } from './common-passwords';
 import type { HashingGate } from './hashing-gate';
@@ -29,6 +30,8 @@ async function registerUser(hashing: HashingGate, ctx: Ctx, input: RegisterReque
       passwordHash,
       firstName: input.firstName,
       lastName: input.lastName,
+      // The free plan's number as it stands now: an administrator may have changed it (Pricing tab).
+      monthlyAnalysesLimit: await newAccountAnalysesLimit(ctx),
     });
     const sessionToken = await createSession(ctx.db, row.id, ctx.config.sessionTtlDays);
     return { user: toUserDto(row), sessionToken };

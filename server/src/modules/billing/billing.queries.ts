@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { stripeEvents, type UserRow, users } from '../../db/schema';
 import type { SubscriptionState } from './subscription-state';
@@ -64,4 +64,14 @@ export async function recordStripeEvent(
     .onConflictDoNothing()
     .returning({ id: stripeEvents.id });
   return rows.length > 0;
+}
+
+/** The newest Stripe event handled (a row is written only with its handling), or null before any. */
+export async function findLastStripeEvent(db: Database): Promise<{ type: string; receivedAt: Date } | null> {
+  const [row] = await db
+    .select({ type: stripeEvents.type, receivedAt: stripeEvents.receivedAt })
+    .from(stripeEvents)
+    .orderBy(desc(stripeEvents.receivedAt))
+    .limit(1);
+  return row ?? null;
 }

@@ -1,8 +1,8 @@
 import type { Plan, SubscriptionTier } from '@botlens/contracts';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
 import type { Ctx } from '../context';
-import { listPlans, type PlanChanges, seedPlans, updatePlanRow } from './plans.queries';
+import { listPlans, lockPlanRow, type PlanChanges, seedPlans, updatePlanRow } from './plans.queries';
 
 // Every limit check reads the plans: they are kept in memory, per database, for this long. A change made
 // through updatePlan in this process is seen at once; one made by another process within this time.
@@ -39,20 +39,27 @@ export function forgetCachedPlans(db: Database): void {
 }
 
 /**
- * Changes a plan (what the administrator's Pricing tab calls): the row, then the cache, so that the next
- * limit check and GET /api/plans read the change.
+ * Changes a plan (what the administrator's Pricing tab calls): the row, in a transaction with whatever
+ * `alongside` writes of the same change (its record, the accounts that follow the plan's limit), then the
+ * cache, so that the next limit check and GET /api/plans read the change.
  */
 export async function updatePlan({
   ctx,
   input,
+  alongside,
 }: {
   ctx: Pick<Ctx, 'db'>;
   input: { tier: SubscriptionTier; changes: PlanChanges };
+  alongside?: (tx: Transaction, change: { before: Plan; after: Plan }) => Promise<void>;
 }): Promise<Plan> {
   try {
-    const plan = await updatePlanRow(ctx.db, input.tier, input.changes);
-    if (!plan) throw new NotFoundError(`There is no ${input.tier} plan`);
-    return plan;
+    return await ctx.db.transaction(async (tx) => {
+      const before = await lockPlanRow(tx, input.tier);
+      const after = before && (await updatePlanRow(tx, input.tier, input.changes));
+      if (!before || !after) throw new NotFoundError(`There is no ${input.tier} plan`);
+      await alongside?.(tx, { before, after });
+      return after;
+    });
   } finally {
     forgetCachedPlans(ctx.db);
   }

@@ -6,6 +6,7 @@ import {
   entitlementsOf,
   type Plan,
   type PlanGrant,
+  planIn,
   type User,
 } from '@botlens/contracts';
 import { PaymentRequiredError } from '../../lib/errors';
@@ -24,6 +25,15 @@ const VISITOR: Omit<User, 'subscriptionTier'> = {
   monthlyAnalysesLimit: DEFAULT_MONTHLY_ANALYSES_LIMIT,
   role: 'user',
 };
+
+/**
+ * The monthly analyses a new account starts with: the free plan's, as the rows say now (the default when the
+ * free plan is unlimited, where the number is not read).
+ */
+export async function newAccountAnalysesLimit(ctx: Pick<Ctx, 'db'>): Promise<number> {
+  const free = planIn(await readPlans(ctx), DEFAULT_SUBSCRIPTION_TIER);
+  return free.limits.monthlyAnalyses ?? DEFAULT_MONTHLY_ANALYSES_LIMIT;
+}
 
 /** A user's entitlements from the plan rows as they stand. */
 export async function entitlementsOfUser(ctx: Pick<Ctx, 'db'>, user: User): Promise<Entitlements> {

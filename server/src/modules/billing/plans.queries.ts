@@ -1,7 +1,7 @@
 import { PLANS, type Plan, type PlanGrant, type SubscriptionTier } from '@botlens/contracts';
-import { asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { plans } from '../../db/schema';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { plans, users } from '../../db/schema';
 
 type PlanRow = typeof plans.$inferSelect;
 
@@ -63,11 +63,13 @@ export async function listPlans(db: Database): Promise<Plan[]> {
 }
 
 /** What the administrator's Pricing tab may change of a plan; the tier and the card's place stay. */
-export type PlanChanges = Partial<Omit<Plan, 'tier' | 'currency' | 'period'>>;
+export type PlanChanges = Partial<Omit<Plan, 'tier' | 'currency' | 'period' | 'limits'>> & {
+  limits?: Partial<Plan['limits']>;
+};
 
 /** Changes one plan's row; null when the tier has none. */
 export async function updatePlanRow(
-  db: Database,
+  db: Database | Transaction,
   tier: SubscriptionTier,
   changes: PlanChanges,
 ): Promise<Plan | null> {
@@ -79,10 +81,39 @@ export async function updatePlanRow(
       ...(features && { features: [...features] }),
       ...(limitations && { limitations: [...limitations] }),
       ...(grants && { grants: [...grants] as PlanGrant[] }),
-      ...(limits && { monthlyAnalyses: limits.monthlyAnalyses, teamMembers: limits.teamMembers }),
+      ...(limits?.monthlyAnalyses !== undefined && { monthlyAnalyses: limits.monthlyAnalyses }),
+      ...(limits?.teamMembers !== undefined && { teamMembers: limits.teamMembers }),
       updatedAt: sql`now()`,
     })
     .where(eq(plans.tier, tier))
     .returning();
   return row ? planOfRow(row) : null;
+}
+
+/** A plan's row, locked until the transaction ends: two edits of one plan are made one after the other. */
+export async function lockPlanRow(tx: Transaction, tier: SubscriptionTier): Promise<Plan | null> {
+  const [row] = await tx.select().from(plans).where(eq(plans.tier, tier)).for('update');
+  return row ? planOfRow(row) : null;
+}
+
+/**
+ * The accounts of `tier` whose monthly analyses follow the plan's, moved from `from` to `to`: from a limit,
+ * those still at it (an account an administrator gave a number of its own keeps it); from unlimited, all of
+ * them (their stored number meant nothing while the plan was unlimited). Answers how many moved.
+ */
+export async function moveAccountsToPlanLimit(
+  tx: Transaction,
+  input: { tier: SubscriptionTier; from: number | null; to: number },
+): Promise<number> {
+  const moved = await tx
+    .update(users)
+    .set({ monthlyAnalysesLimit: input.to })
+    .where(
+      and(
+        eq(users.subscriptionTier, input.tier),
+        input.from === null ? undefined : eq(users.monthlyAnalysesLimit, input.from),
+      ),
+    )
+    .returning({ id: users.id });
+  return moved.length;
 }

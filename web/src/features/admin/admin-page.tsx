@@ -16,9 +16,11 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { UserManagementTab } from '@/features/auth/admin/user-management-tab';
-import { BotClassificationTab } from '@/features/bots/admin/bot-classification-tab';
+import { PricingAdminTab } from '@/features/billing/admin/pricing-admin-tab';
+import { SeoAuditsAdminTab } from '@/features/seo-audit/admin/seo-audits-admin-tab';
 import { SupportAdminTab } from '@/features/support/admin/support-admin-tab';
 import { AdminStatsCards } from './admin-stats-cards';
+import { SystemAnalyticsTab } from './system-analytics-tab';
 
 /** A tab, and its screen once it has one (the others say they are coming). */
 type AdminTab = { value: string; label: string; icon: LucideIcon; panel?: ComponentType };
@@ -29,10 +31,10 @@ const ADMIN_TABS: readonly AdminTab[] = [
   { value: 'subscriptions', label: 'Subscription Management', icon: CreditCard },
   { value: 'content', label: 'Content Management', icon: FileText },
   { value: 'websites', label: 'Website Management', icon: Globe },
-  { value: 'audits', label: 'SEO Audits', icon: ScanSearch },
-  // The system's status: for now, whether stored history follows the bot registry.
-  { value: 'analytics', label: 'System Analytics', icon: Activity, panel: BotClassificationTab },
-  { value: 'pricing', label: 'Pricing Management', icon: Tag },
+  { value: 'audits', label: 'SEO Audits', icon: ScanSearch, panel: SeoAuditsAdminTab },
+  // The system's figures, then whether stored history follows the bot registry.
+  { value: 'analytics', label: 'System Analytics', icon: Activity, panel: SystemAnalyticsTab },
+  { value: 'pricing', label: 'Pricing Management', icon: Tag, panel: PricingAdminTab },
   { value: 'settings', label: 'System Settings', icon: Settings },
   // Ours, after the specification's eight: contact messages and the mail outbox.
   { value: 'support', label: 'Support & Mail', icon: LifeBuoy, panel: SupportAdminTab },

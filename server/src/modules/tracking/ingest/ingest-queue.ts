@@ -89,6 +89,16 @@ export class IngestQueue {
     return this.offered.length + this.pending.length;
   }
 
+  /** The most hits the queue holds (the administrator's System Analytics shows it beside `size`). */
+  get maxHits(): number {
+    return this.maxQueued;
+  }
+
+  /** The most estimated memory the queued hits may take. */
+  get maxBytes(): number {
+    return this.maxQueuedBytes;
+  }
+
   /** The estimated memory of the hits queued and being written: never above maxQueuedBytes. */
   get estimatedBytes(): number {
     return this.queuedBytes;
