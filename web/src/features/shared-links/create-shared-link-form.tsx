@@ -35,7 +35,7 @@ export function CreateSharedLinkForm({ websiteId }: { websiteId: number }) {
     );
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-3 sm:grid-cols-2">
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid items-start gap-3 sm:grid-cols-2">
       <TextField
         id={`shared-link-label-${websiteId}`}
         label="Label"
@@ -49,7 +49,9 @@ export function CreateSharedLinkForm({ websiteId }: { websiteId: number }) {
         label="Password (optional)"
         type="password"
         autoComplete="new-password"
-        hint="Leave empty for a link anyone with the address can open."
+        hint={
+          <p className="text-xs text-slate-600">Leave empty for a link anyone with the address can open.</p>
+        }
         error={errors.password?.message}
         {...form.register('password')}
       />

@@ -88,7 +88,7 @@ function SharedDashboardBody({ filters }: { filters: AnalyticsFilters }) {
         <BotTypeCard stats={stats} />
       </div>
       <TopBotsCard {...shared} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         <VerificationCard stats={stats} />
         <BreakdownCard {...shared} />
       </div>

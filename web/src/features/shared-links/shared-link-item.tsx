@@ -25,7 +25,6 @@ export function SharedLinkItem({ websiteId, link }: { websiteId: number; link: S
         value={link.url}
         readOnly
         spellCheck={false}
-        className="font-mono text-xs"
         onFocus={(event) => event.target.select()}
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
