@@ -16,6 +16,7 @@ export * from './seo-audit';
 export * from './seo-audit-summary';
 export * from './seo-tools';
 export * from './settings';
+export * from './shared-links';
 export * from './support';
 export * from './tracking';
 export * from './websites';

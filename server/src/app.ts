@@ -51,6 +51,9 @@ import { seoAuditAdminRoutes } from './modules/seo-audit/seo-audit.admin.routes'
 import { seoAuditRoutes } from './modules/seo-audit/seo-audit.routes';
 import { seoToolsRoutes } from './modules/seo-tools/seo-tools.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { sharedDashboardRoutes } from './modules/shared-links/shared-dashboard.routes';
+import { sharedLinkPages } from './modules/shared-links/shared-link-pages';
+import { sharedLinksRoutes } from './modules/shared-links/shared-links.routes';
 import { supportAdminRoutes } from './modules/support/support.admin.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { FORM_RATE_LIMITS, type FormRateLimit } from './modules/support/support-rate-limit';
@@ -64,7 +67,6 @@ import { ingestDoor } from './modules/tracking/ingest-door';
 import { retentionJob } from './modules/tracking/retention';
 import { TrackingIdCache } from './modules/tracking/tracking-id-cache';
 import { WebsitePurger, websitePurgeJob } from './modules/websites/website-purger';
-
 import { websitesRoutes } from './modules/websites/websites.routes';
 import { accessControl } from './plugins/access';
 import { bodyDeadline } from './plugins/body-deadline';
@@ -224,9 +226,8 @@ export async function buildApp(deps: AppDeps) {
     await web.register(originCheck, { publicUrl: config.publicUrl });
     await web.register(requestContext, ctx);
     await web.register(healthRoutes, { databaseKind: database.kind, queue });
-    await web.register(authRoutes, {
-      rateLimit: deps.authRateLimit ?? AUTH_RATE_LIMITS[config.rateLimiting],
-    });
+    const authRateLimit = deps.authRateLimit ?? AUTH_RATE_LIMITS[config.rateLimiting];
+    await web.register(authRoutes, { rateLimit: authRateLimit });
     await web.register(accountRoutes, { billing, purger, trackingIds });
     await web.register(billingRoutes, { billing });
     await web.register(billingAdminRoutes);
@@ -247,6 +248,8 @@ export async function buildApp(deps: AppDeps) {
     await web.register(logImportRoutes, { queue, commitWaitMs: deps.commitWaitMs });
     await web.register(analyticsRoutes, { windowClock });
     await web.register(liveRoutes, { queue });
+    await web.register(sharedLinksRoutes, { rateLimit: authRateLimit });
+    await web.register(sharedDashboardRoutes, { windowClock, rateLimit: authRateLimit });
     await web.register(botsRoutes, { windowClock });
     await web.register(robotsPolicyRoutes, { windowClock });
     await web.register(llmsTxtRoutes);
@@ -266,7 +269,7 @@ export async function buildApp(deps: AppDeps) {
     await web.register(webApp, {
       webDistDir: config.webDistDir,
       publicUrl: config.publicUrl,
-      prerendered: botPages(),
+      prerendered: [...botPages(), ...sharedLinkPages()],
     });
   });
 

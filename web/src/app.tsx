@@ -1,6 +1,6 @@
 import type { User } from '@botlens/contracts';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useRoute } from 'wouter';
 import { AdminShell } from '@/components/layout/admin-shell';
 import { FullPageSpinner, PageSpinner } from '@/components/layout/full-page-spinner';
 import { PublicShell } from '@/components/layout/public-shell';
@@ -78,6 +78,13 @@ const BotDirectoryPage = lazy(() =>
 );
 const BotProfilePage = lazy(() =>
   import('@/features/bots/bot-profile-page').then((module) => ({ default: module.BotProfilePage })),
+);
+
+// A shared dashboard is opened by people without an account; it brings the analytics cards and Chart.js.
+const SharedDashboardPage = lazy(() =>
+  import('@/features/shared-links/shared-dashboard-page').then((module) => ({
+    default: module.SharedDashboardPage,
+  })),
 );
 
 type PageRoute = { path: string; page: ComponentType };
@@ -185,6 +192,15 @@ function AdministratorApp({ user }: { user: User }) {
 export function App() {
   // A failed user query (network, 500) leaves no data, which is treated as signed out.
   const { data: user, isPending } = useUserQuery();
+  // The same page for everyone, administrators included, and with no shell of theirs: it belongs to the link.
+  const [isSharedLink, shared] = useRoute<{ slug: string }>('/share/:slug');
+  if (isSharedLink) {
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <SharedDashboardPage slug={shared.slug} />
+      </Suspense>
+    );
+  }
 
   if (isPending) return <FullPageSpinner />;
   return (

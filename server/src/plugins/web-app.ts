@@ -86,6 +86,8 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
         params: request.params as Record<string, string>,
         query: request.query as Record<string, unknown>,
       });
+      // A page kept out of search engines says so in its header too, which also covers non-HTML readers.
+      if (page.canonicalPath === null) reply.header('X-Robots-Tag', 'noindex');
       return reply
         .code(page.status)
         .type('text/html; charset=utf-8')

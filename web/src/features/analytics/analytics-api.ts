@@ -27,7 +27,17 @@ export function analyticsUrl(
   filters: AnalyticsFilters,
   extra: QueryParams = {},
 ): string {
-  return apiUrl(`${apiPath('/api/websites', websiteId)}/${endpoint}`, {
+  return analyticsUrlAt(apiPath('/api/websites', websiteId), endpoint, filters, extra);
+}
+
+/** The same address under another base: a shared link's `/api/shared/<slug>` (analytics-source.tsx). */
+export function analyticsUrlAt(
+  base: string,
+  endpoint: AnalyticsEndpoint,
+  filters: AnalyticsFilters,
+  extra: QueryParams = {},
+): string {
+  return apiUrl(`${base}/${endpoint}`, {
     ...extra,
     range: filters.range,
     type: filters.type,

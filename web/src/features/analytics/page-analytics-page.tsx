@@ -37,7 +37,8 @@ export function PageAnalyticsPage() {
   );
 }
 
-function PageAnalyticsBody({ websiteId, filters }: { websiteId: number; filters: AnalyticsFilters }) {
+/** The screen's figures for one website: also a shared dashboard's Page Analytics tab. */
+export function PageAnalyticsBody({ websiteId, filters }: { websiteId: number; filters: AnalyticsFilters }) {
   const stats = useStatsQuery(websiteId, filters);
   const pages = useHeatmapQuery(websiteId, filters);
   return (

@@ -10,9 +10,11 @@ import {
   trendPoint,
 } from '@botlens/contracts';
 import { z } from 'zod';
+import type { QueryParams } from '@/lib/api-url';
 import { useApiQuery } from '@/lib/use-api-query';
-import { analyticsUrl } from './analytics-api';
+import { type AnalyticsEndpoint, analyticsUrlAt } from './analytics-api';
 import type { AnalyticsFilters } from './analytics-filters';
+import { useAnalyticsBase } from './analytics-source';
 
 type Granularity = (typeof GRANULARITIES)[number];
 
@@ -28,6 +30,16 @@ function readOptions(websiteId: number | undefined, { refetchInterval = false }:
   return { enabled: websiteId !== undefined, refetchInterval, keepPreviousData: true } as const;
 }
 
+/** An endpoint's address under the owner's website or, inside a shared dashboard, under the shared link. */
+function useAnalyticsUrl(
+  websiteId: number | undefined,
+  endpoint: AnalyticsEndpoint,
+  filters: AnalyticsFilters,
+  extra: QueryParams = {},
+): string {
+  return analyticsUrlAt(useAnalyticsBase(websiteId ?? 0), endpoint, filters, extra);
+}
+
 const topBots = z.array(topBot);
 const trendPoints = z.array(trendPoint);
 const recentActivity = z.array(recentActivityEntry);
@@ -39,7 +51,7 @@ export function useStatsQuery(
   filters: AnalyticsFilters,
   refresh: Refresh = {},
 ) {
-  return useApiQuery(analyticsUrl(websiteId ?? 0, 'stats', filters), {
+  return useApiQuery(useAnalyticsUrl(websiteId, 'stats', filters), {
     schema: siteStats,
     ...readOptions(websiteId, refresh),
   });
@@ -50,7 +62,7 @@ export function useTopBotsQuery(
   filters: AnalyticsFilters,
   { limit, ...refresh }: Refresh & { limit?: number } = {},
 ) {
-  return useApiQuery(analyticsUrl(websiteId ?? 0, 'top-bots', filters, { limit }), {
+  return useApiQuery(useAnalyticsUrl(websiteId, 'top-bots', filters, { limit }), {
     schema: topBots,
     ...readOptions(websiteId, refresh),
   });
@@ -62,7 +74,7 @@ export function useTrafficTrendsQuery(
   filters: AnalyticsFilters,
   { granularity, hours, ...refresh }: Refresh & { granularity: Granularity; hours?: number },
 ) {
-  return useApiQuery(analyticsUrl(websiteId ?? 0, 'traffic-trends', filters, { granularity, hours }), {
+  return useApiQuery(useAnalyticsUrl(websiteId, 'traffic-trends', filters, { granularity, hours }), {
     schema: trendPoints,
     ...readOptions(websiteId, refresh),
   });
@@ -73,7 +85,7 @@ export function useRecentActivityQuery(
   filters: AnalyticsFilters,
   refresh: Refresh = {},
 ) {
-  return useApiQuery(analyticsUrl(websiteId ?? 0, 'recent-activity', filters), {
+  return useApiQuery(useAnalyticsUrl(websiteId, 'recent-activity', filters), {
     schema: recentActivity,
     ...readOptions(websiteId, refresh),
   });
@@ -85,7 +97,7 @@ export function useHeatmapQuery(
   filters: AnalyticsFilters,
   refresh: Refresh = {},
 ) {
-  return useApiQuery(analyticsUrl(websiteId ?? 0, 'heatmap', filters), {
+  return useApiQuery(useAnalyticsUrl(websiteId, 'heatmap', filters), {
     schema: heatmap,
     ...readOptions(websiteId, refresh),
   });
@@ -96,7 +108,7 @@ export function useSessionsQuery(
   filters: AnalyticsFilters,
   refresh: Refresh = {},
 ) {
-  return useApiQuery(analyticsUrl(websiteId ?? 0, 'sessions', filters), {
+  return useApiQuery(useAnalyticsUrl(websiteId, 'sessions', filters), {
     schema: sessions,
     ...readOptions(websiteId, refresh),
   });
@@ -107,7 +119,7 @@ export function useActivityGridQuery(
   filters: AnalyticsFilters,
   refresh: Refresh = {},
 ) {
-  return useApiQuery(analyticsUrl(websiteId ?? 0, 'activity-grid', filters), {
+  return useApiQuery(useAnalyticsUrl(websiteId, 'activity-grid', filters), {
     schema: activityGrid,
     ...readOptions(websiteId, refresh),
   });
@@ -118,7 +130,7 @@ export function useBreakdownQuery(
   filters: AnalyticsFilters,
   refresh: Refresh = {},
 ) {
-  return useApiQuery(analyticsUrl(websiteId ?? 0, 'breakdown', filters), {
+  return useApiQuery(useAnalyticsUrl(websiteId, 'breakdown', filters), {
     schema: breakdown,
     ...readOptions(websiteId, refresh),
   });

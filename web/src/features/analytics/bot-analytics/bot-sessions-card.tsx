@@ -7,6 +7,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { BotNameLink } from '@/features/bots/components/bot-name-link';
 import type { AnalyticsFilters } from '../analytics-filters';
 import { formatDateTime, formatDuration, formatNumber } from '../analytics-format';
+import { useProfileWebsiteId } from '../analytics-source';
 import { AnalyticsCard } from '../components/analytics-card';
 import { BotTypeBadge } from '../components/bot-badges';
 import { useSessionsQuery } from '../use-analytics-queries';
@@ -40,7 +41,7 @@ export function BotSessionsCard({ websiteId, filters }: { websiteId: number; fil
 }
 
 /** The bot's name opens its profile with this website's figures. */
-const botColumn = (websiteId: number): DataTableColumn<BotSession> => ({
+const botColumn = (websiteId: number | undefined): DataTableColumn<BotSession> => ({
   id: 'bot',
   header: 'Bot',
   isRowHeader: true,
@@ -80,10 +81,11 @@ const SESSION_COLUMNS: DataTableColumn<BotSession>[] = [
 ];
 
 function SessionsTable({ sessions, websiteId }: { sessions: readonly BotSession[]; websiteId: number }) {
+  const profileWebsiteId = useProfileWebsiteId(websiteId);
   return (
     <DataTable
       caption="Recent bot sessions"
-      columns={[botColumn(websiteId), ...SESSION_COLUMNS]}
+      columns={[botColumn(profileWebsiteId), ...SESSION_COLUMNS]}
       rows={sessions}
       rowKey={(session) => session.id}
       className="min-w-[640px]"

@@ -11,9 +11,10 @@ import {
 } from '../analytics-filters';
 
 type AnalyticsToolbarProps = {
-  websites: readonly Website[];
-  selected: Website;
-  onSelectWebsite: (websiteId: number) => void;
+  /** The owner's websites to switch between; a shared dashboard (one website) leaves the selector out. */
+  websites?: readonly Website[];
+  selected?: Website;
+  onSelectWebsite?: (websiteId: number) => void;
   filters: AnalyticsFilters;
   onFiltersChange: (changes: Partial<AnalyticsFilters>) => void;
   /** Screens without a bot-type filter (the dashboard) leave it out. */
@@ -35,13 +36,15 @@ export function AnalyticsToolbar({
 }: AnalyticsToolbarProps) {
   return (
     <fieldset className="flex min-w-0 flex-col gap-4 rounded-card border bg-surface p-4 shadow-sm sm:flex-row sm:flex-wrap sm:items-end">
-      <legend className="sr-only">Website and filters</legend>
-      <WebsiteSelector
-        websites={websites}
-        selectedId={selected.id}
-        onSelect={onSelectWebsite}
-        className="min-w-0 sm:w-80"
-      />
+      <legend className="sr-only">{websites ? 'Website and filters' : 'Filters'}</legend>
+      {websites && selected && onSelectWebsite && (
+        <WebsiteSelector
+          websites={websites}
+          selectedId={selected.id}
+          onSelect={onSelectWebsite}
+          className="min-w-0 sm:w-80"
+        />
+      )}
       <FilterSelect
         label="Time range"
         value={filters.range}

@@ -3,11 +3,12 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { BotNameLink } from '@/features/bots/components/bot-name-link';
 import { cn } from '@/lib/utils';
 import { botStatus, formatDateTime, formatNumber, purposeLabel, timeAgo } from '../analytics-format';
+import { useProfileWebsiteId } from '../analytics-source';
 import { useNow } from '../use-now';
 import { BotTypeBadge, StatusBadge } from './bot-badges';
 import { UserAgentText } from './truncated-text';
 
-function topBotColumns(now: number, websiteId: number): DataTableColumn<TopBot>[] {
+function topBotColumns(now: number, websiteId: number | undefined): DataTableColumn<TopBot>[] {
   return [
     {
       id: 'bot',
@@ -110,10 +111,11 @@ export function TopBotsTable({
   websiteId: number;
 }) {
   const now = useNow(30_000);
+  const profileWebsiteId = useProfileWebsiteId(websiteId);
   return (
     <DataTable
       caption={caption}
-      columns={topBotColumns(now, websiteId)}
+      columns={topBotColumns(now, profileWebsiteId)}
       rows={bots}
       rowKey={(bot) => `${bot.botName}|${bot.botType}`}
       rowClassName={() => 'align-top'}

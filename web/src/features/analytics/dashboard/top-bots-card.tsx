@@ -5,6 +5,7 @@ import { QueryState } from '@/components/query-state';
 import { TableSkeleton } from '@/components/table-skeleton';
 import { Button } from '@/components/ui/button';
 import type { AnalyticsFilters } from '../analytics-filters';
+import { useSharedAnalyticsSource } from '../analytics-source';
 import { AnalyticsCard } from '../components/analytics-card';
 import { TopBotsTable } from '../components/top-bots-table';
 import { useTopBotsQuery } from '../use-analytics-queries';
@@ -13,6 +14,10 @@ type TopBotsCardProps = { websiteId: number; filters: AnalyticsFilters; refetchI
 
 export function TopBotsCard({ websiteId, filters, refetchInterval }: TopBotsCardProps) {
   const query = useTopBotsQuery(websiteId, filters, { limit: 10, refetchInterval });
+  const shared = useSharedAnalyticsSource();
+  const allBotsHref = shared
+    ? shared.botsHref(filters.range)
+    : `/bot-analytics?website=${websiteId}&range=${filters.range}`;
   return (
     <AnalyticsCard
       title="Top Bot Activities"
@@ -20,7 +25,7 @@ export function TopBotsCard({ websiteId, filters, refetchInterval }: TopBotsCard
       description="The most active bots, who runs them and whether their hits were verified"
       actions={
         <Button asChild variant="outline" size="sm">
-          <Link href={`/bot-analytics?website=${websiteId}&range=${filters.range}`}>
+          <Link href={allBotsHref}>
             All bots
             <ArrowRight aria-hidden="true" />
           </Link>

@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import type { AnalyticsFilters, Range } from '../analytics-filters';
+import { useSharedAnalyticsSource } from '../analytics-source';
 import { AnalyticsCard } from '../components/analytics-card';
 import { useTrafficTrendsQuery } from '../use-analytics-queries';
 import {
@@ -86,6 +87,7 @@ type TrendsBodyProps = {
 };
 
 function TrendsBody({ points, granularity, range, timeZone }: TrendsBodyProps) {
+  const shared = useSharedAnalyticsSource();
   if (points.every((point) => point.totalBots === 0)) {
     return <EmptyState icon="📊" title="No traffic data available" className="h-64" />;
   }
@@ -98,11 +100,17 @@ function TrendsBody({ points, granularity, range, timeZone }: TrendsBodyProps) {
       </div>
       {note && <p className="mt-2 text-xs text-slate-600">{note}</p>}
       <p className="mt-2 text-xs text-slate-600">
-        Times in {timeZone} (
-        <Link href="/settings?tab=preferences" className="underline">
-          change
-        </Link>
-        )
+        Times in {timeZone}
+        {/* The zone is the owner's setting; a shared view shows the visitor's own zone, with nothing to change. */}
+        {!shared && (
+          <>
+            {' ('}
+            <Link href="/settings?tab=preferences" className="underline">
+              change
+            </Link>
+            )
+          </>
+        )}
       </p>
       <TrendSummary points={points} granularity={granularity} timeZone={timeZone} />
     </>

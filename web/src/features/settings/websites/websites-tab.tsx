@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { SharedLinksDialog } from '@/features/shared-links/shared-links-dialog';
 import { useDeleteWebsiteMutation } from '@/features/websites/use-delete-website-mutation';
 import { useWebsitesQuery } from '@/features/websites/use-websites-query';
 import { trackingStatus } from '../account-status';
@@ -47,7 +48,9 @@ export function WebsitesTab() {
     <Card>
       <CardHeader>
         <CardTitle level={2}>Websites</CardTitle>
-        <CardDescription>Tracking status, server-side ingest keys and removal</CardDescription>
+        <CardDescription>
+          Tracking status, shared dashboard links, server-side ingest keys and removal
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {websites.isError ? (
@@ -92,6 +95,7 @@ function WebsiteActions({ website }: { website: Website }) {
           Embed code<span className="sr-only"> for {website.name}</span>
         </Link>
       </Button>
+      <SharedLinksDialog website={website} />
       <RotateKeyAction website={website} />
       <ConfirmDialog
         trigger={
