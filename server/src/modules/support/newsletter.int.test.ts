@@ -2,6 +2,7 @@ import { NEWSLETTER_CHECK_INBOX } from '@botlens/contracts';
 import { beforeEach, expect, it } from 'vitest';
 import { mailOutbox, newsletterSubscribers } from '../../db/schema';
 import { describeOnEachDatabase } from '../../test-support/test-app';
+import { NEWSLETTER_CONFIRM_WITHIN_MS, NEWSLETTER_RESEND_AFTER_MS } from './newsletter';
 import { newsletterTokenSha256 } from './newsletter-token';
 
 const LINK = /\/newsletter\/(confirm|unsubscribe)\?token=([A-Za-z0-9_-]{43})/g;
@@ -84,15 +85,41 @@ describeOnEachDatabase('the newsletter', (get) => {
     expect(await mails()).toHaveLength(1);
   });
 
-  it('sends a new link to an unconfirmed address and the old one stops working', async () => {
+  /** Moves the latest confirmation mail of every address `ms` into the past. */
+  const mailedAgo = (ms: number) =>
+    db()
+      .update(newsletterSubscribers)
+      .set({ createdAt: new Date(Date.now() - ms) });
+
+  it('sends a new link to an unconfirmed address after the quiet time, and the old one stops working', async () => {
     await subscribe({ email: 'ada@example.com' });
     const old = (await latestLinks()).confirm ?? '';
+    // Asked again at once (someone filling the form with another's address): the same answer, no mail.
+    expect((await subscribe({ email: 'ada@example.com' })).statusCode).toBe(202);
+    expect(await mails()).toHaveLength(1);
+    await mailedAgo(NEWSLETTER_RESEND_AFTER_MS + 1_000);
     await subscribe({ email: 'ada@example.com' });
+    expect(await mails()).toHaveLength(2);
     const fresh = (await latestLinks()).confirm ?? '';
     expect(fresh).not.toBe(old);
     expect((await useLink('POST', 'confirm', old)).statusCode).toBe(404);
     expect((await useLink('POST', 'confirm', fresh)).statusCode).toBe(200);
     expect(await subscribers()).toHaveLength(1);
+  });
+
+  it('confirms only within a week of the mail; its unsubscribe link works for ever', async () => {
+    await subscribe({ email: 'late@example.com' });
+    const links = await latestLinks();
+    await mailedAgo(NEWSLETTER_CONFIRM_WITHIN_MS + 60_000);
+    const expired = await useLink('POST', 'confirm', links.confirm ?? '');
+    expect([expired.statusCode, expired.json().message]).toEqual([
+      404,
+      'This confirmation link has expired: subscribe again to get a new one',
+    ]);
+    expect((await subscribers())[0]?.confirmedAt).toBeNull();
+    expect((await useLink('POST', 'unsubscribe', links.unsubscribe ?? '')).json()).toMatchObject({
+      status: 'unsubscribed',
+    });
   });
 
   it('refuses bad input and changes nothing', async () => {

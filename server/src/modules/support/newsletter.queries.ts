@@ -27,7 +27,14 @@ export async function upsertPendingSubscriber(db: Transaction, email: string, to
     .onConflictDoUpdate({
       target: newsletterSubscribers.email,
       set: { tokenSha256, confirmedAt: null, unsubscribedAt: null, createdAt: sql`now()` },
+      // Never over a subscription confirmed meanwhile (a confirm racing this request).
+      setWhere: sql`${newsletterSubscribers.confirmedAt} is null or ${newsletterSubscribers.unsubscribedAt} is not null`,
     });
+}
+
+/** Whether `createdAt` (the latest confirmation mail's time) is after `since`. */
+export function mailedSince(subscriber: { createdAt: Date }, since: Date): boolean {
+  return subscriber.createdAt.getTime() > since.getTime();
 }
 
 export async function confirmSubscriber(db: Database, id: number, now: Date) {

@@ -6,15 +6,22 @@ import {
   confirmSubscriber,
   findSubscriberByEmail,
   findSubscriberByTokenSha256,
+  mailedSince,
   unsubscribeSubscriber,
   upsertPendingSubscriber,
 } from './newsletter.queries';
 import { newNewsletterToken, newsletterLinks, newsletterTokenSha256 } from './newsletter-token';
 
+/** A confirmation mail is sent to one address at most once in this time, whoever asks. */
+export const NEWSLETTER_RESEND_AFTER_MS = 15 * 60_000;
+/** A confirmation link confirms for this long; its unsubscribe link works for ever. */
+export const NEWSLETTER_CONFIRM_WITHIN_MS = 7 * 24 * 3_600_000;
+
 /**
  * Subscribes an address (double opt-in): a new, unconfirmed or unsubscribed address gets a new token and
- * a confirmation mail queued in the same transaction; a confirmed one is left as it is. The answer is the
- * same in every case, so the form never tells who is subscribed.
+ * a confirmation mail queued in the same transaction; a confirmed one is left as it is, and so is one
+ * mailed in the last 15 minutes (the form cannot be used to flood someone's inbox from many addresses).
+ * The answer is the same in every case, so the form never tells who is subscribed.
  */
 export async function subscribeToNewsletter({
   ctx,
@@ -27,6 +34,8 @@ export async function subscribeToNewsletter({
   await ctx.db.transaction(async (tx) => {
     const existing = await findSubscriberByEmail(tx, email);
     if (existing?.confirmedAt && !existing.unsubscribedAt) return;
+    const pending = existing && !existing.confirmedAt && !existing.unsubscribedAt;
+    if (pending && mailedSince(existing, new Date(Date.now() - NEWSLETTER_RESEND_AFTER_MS))) return;
     const { token, sha256 } = newNewsletterToken();
     await upsertPendingSubscriber(tx, email, sha256);
     const links = newsletterLinks(ctx.config.publicUrl, token);
@@ -66,6 +75,12 @@ export async function useNewsletterToken({
   if (input.action === 'confirm') {
     if (subscriber.unsubscribedAt) {
       return { status: 'unsubscribed', email: subscriber.email };
+    }
+    if (
+      !subscriber.confirmedAt &&
+      !mailedSince(subscriber, new Date(now.getTime() - NEWSLETTER_CONFIRM_WITHIN_MS))
+    ) {
+      throw new NotFoundError('This confirmation link has expired: subscribe again to get a new one');
     }
     await confirmSubscriber(ctx.db, subscriber.id, now);
     return { status: 'confirmed', email: subscriber.email };
