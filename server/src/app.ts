@@ -15,6 +15,7 @@ import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AUTH_RATE_LIMITS, type AuthRateLimit } from './modules/auth/auth-rate-limit';
 import { usersAdminRoutes } from './modules/auth/users.admin.routes';
+import { billingAdminRoutes } from './modules/billing/billing.admin.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { createStripeBilling } from './modules/billing/stripe-client';
 import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes';
@@ -219,7 +220,8 @@ export async function buildApp(deps: AppDeps) {
     await web.register(billingRoutes, { billing });
     await web.register(stripeWebhookRoutes, { billing });
     await web.register(settingsRoutes);
-    await web.register(usersAdminRoutes);
+    await web.register(usersAdminRoutes, { billing, purger, trackingIds });
+    await web.register(billingAdminRoutes, { billing });
     await web.register(botsAdminRoutes, { reclassifier });
     await web.register(adminRoutes);
     await web.register(publicStatsRoutes);
