@@ -15,7 +15,7 @@ function escapeLike(text: string): string {
 /**
  * The activity log, newest first, a page of 50 after `before` (keyset on the id, so a page is found by the
  * index however deep it is). An all-digit actor is an administrator's id, else part of an address; an action
- * names itself or a family ('user' finds 'user.created' and 'user.plan.changed').
+ * names itself or a family ('user' finds 'user.created' and 'user.subscription.changed').
  */
 export async function readAdminActivity(
   db: Database,
