@@ -78,6 +78,7 @@ describeOnEachDatabase(
     it('refuses bad input, a taken address, and anyone but an administrator, creating nothing', async () => {
       const { cookie } = await signInAsAdmin(get().app, get().database.db);
       const { account, cookie: userCookie } = await registerAndSignIn(get().app);
+      const { user: target } = await registerAndSignIn(get().app);
       const [{ n: before } = { n: 0 }] = await get().database.db.select({ n: count() }).from(users);
       const refusals: [Record<string, unknown>, number, string][] = [
         [newUser({ email: 'not-an-address' }), 400, 'Invalid email address'],
@@ -95,8 +96,19 @@ describeOnEachDatabase(
         if (message.startsWith('This password')) expect(response.json().field).toBe('password');
         else expect(response.json().message).toBe(message);
       }
-      expect((await call('POST', '/api/admin/users', undefined, newUser())).statusCode).toBe(401);
-      expect((await call('POST', '/api/admin/users', userCookie, newUser())).statusCode).toBe(403);
+      const edit = { email: target.email, firstName: 'X', lastName: 'Y', role: 'admin' };
+      const calls: ['GET' | 'POST' | 'PUT', string, unknown][] = [
+        ['GET', '/api/admin/users', undefined],
+        ['POST', '/api/admin/users', newUser()],
+        ['PUT', `/api/admin/users/${target.id}`, edit],
+        ['PUT', `/api/admin/users/${target.id}/password`, { password: 'Harbour-Lamp-58' }],
+      ];
+      for (const [method, url, body] of calls) {
+        expect((await call(method, url, undefined, body)).statusCode, `${method} ${url}`).toBe(401);
+        expect((await call(method, url, userCookie, body)).statusCode, `${method} ${url}`).toBe(403);
+      }
+      expect(await rowOf(target.id)).toMatchObject({ role: 'user', firstName: target.firstName });
+      expect(await recordsOf(target.id)).toEqual([]);
       const [{ n: after } = { n: 0 }] = await get().database.db.select({ n: count() }).from(users);
       expect(after).toBe(before);
     });
@@ -173,7 +185,7 @@ describeOnEachDatabase(
 
     it('keeps the reserved administrator’s address and role, and an administrator’s own role', async () => {
       const reserved = await signInAsReservedAdmin(get);
-      const { cookie } = await signInAsAdmin(get().app, get().database.db);
+      const { cookie, admin } = await signInAsAdmin(get().app, get().database.db);
       const list = (await call('GET', '/api/admin/users', cookie)).json<AdminUser[]>();
       expect(list.find((u) => u.id === reserved.id)).toMatchObject({ reservedAdmin: true, role: 'admin' });
       expect(list.filter((u) => u.reservedAdmin)).toHaveLength(1);
@@ -206,7 +218,7 @@ describeOnEachDatabase(
           .statusCode,
       ).toBe(200);
       // Any administrator keeps their own role.
-      const me = list.find((u) => u.role === 'admin' && !u.reservedAdmin);
+      const me = list.find((u) => u.email === admin.email);
       const self = await call('PUT', `/api/admin/users/${me?.id}`, cookie, {
         email: me?.email,
         firstName: 'A',

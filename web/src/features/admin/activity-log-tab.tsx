@@ -24,9 +24,11 @@ const COLUMNS: DataTableColumn<AdminActivityEntry>[] = [
     id: 'who',
     header: 'Who',
     isRowHeader: true,
+    // Addresses kept whole: on a phone the table scrolls sideways rather than breaking them letter by letter.
+    cellClassName: 'whitespace-nowrap',
     cell: (entry) => (
       <>
-        <span className="block break-all">{entry.adminEmail}</span>
+        <span className="block">{entry.adminEmail}</span>
         <span className="block text-muted-foreground">#{entry.adminId}</span>
       </>
     ),
