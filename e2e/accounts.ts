@@ -32,7 +32,7 @@ export async function registerUser(page: Page, firstName: string): Promise<void>
 
 /**
  * Puts the account signed in on `page` on a plan, as an administrator does from the admin area
- * (PATCH /api/admin/users/:id/plan), through a session of the administrator's own.
+ * (PUT /api/admin/users/:userId/subscription), through a session of the administrator's own.
  */
 export async function putOnPlan(page: Page, tier: 'free' | 'pro' | 'enterprise'): Promise<void> {
   const me = await (await page.request.get('/api/user')).json();
@@ -40,7 +40,9 @@ export async function putOnPlan(page: Page, tier: 'free' | 'pro' | 'enterprise')
   try {
     const login = await admin.post('/api/login', { data: E2E_ADMIN });
     expect(login.status()).toBe(200);
-    const changed = await admin.patch(`/api/admin/users/${me.id}/plan`, { data: { subscriptionTier: tier } });
+    const changed = await admin.put(`/api/admin/users/${me.id}/subscription`, {
+      data: { subscriptionTier: tier },
+    });
     expect(changed.status()).toBe(200);
   } finally {
     await admin.dispose();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberParam } from './common';
 export const adminStatsResponse = z.object({
   totalUsers: z.number().int(),
   totalWebsites: z.number().int(),
@@ -57,3 +58,39 @@ export const adminSystemResponse = z.object({
   commit: z.string().nullable(),
 });
 export type AdminSystemResponse = z.infer<typeof adminSystemResponse>;
+/** The activity log's page: the newest 50 first, then `before` the last id seen. */
+export const ADMIN_ACTIVITY_PAGE_SIZE = 50;
+
+/**
+ * GET /api/admin/activity: what administrators did, newest first. `actor` is an administrator's id or
+ * (part of) an e-mail address; `action` an action ('user.created') or a family of them ('user');
+ * `targetType` and `targetId` the thing acted on. Read only: no call edits or deletes a record.
+ */
+export const adminActivityQuery = z.object({
+  actor: z.string().trim().max(254, 'actor must be at most 254 characters').optional(),
+  action: z.string().trim().max(100, 'action must be at most 100 characters').optional(),
+  targetType: z.string().trim().max(50, 'targetType must be at most 50 characters').optional(),
+  targetId: z.string().trim().max(100, 'targetId must be at most 100 characters').optional(),
+  before: wholeNumberParam(1, Number.MAX_SAFE_INTEGER).optional(),
+});
+export type AdminActivityQuery = z.infer<typeof adminActivityQuery>;
+
+export const adminActivityEntry = z.object({
+  id: z.number().int(),
+  adminId: z.number().int(),
+  adminEmail: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminActivityEntry = z.infer<typeof adminActivityEntry>;
+
+export const adminActivityResponse = z.object({
+  entries: z.array(adminActivityEntry),
+  /** The `before` of the next page, or null on the last. */
+  nextCursor: z.number().int().nullable(),
+});
+export type AdminActivityResponse = z.infer<typeof adminActivityResponse>;

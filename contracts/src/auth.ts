@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TIERS } from './billing';
+import { MAX_ID, wholeNumberParam } from './common';
 
 export const ROLES = ['user', 'admin'] as const;
 
@@ -60,24 +61,51 @@ export const user = z.object({
 export type User = z.infer<typeof user>;
 
 /**
- * PATCH /api/admin/users/:id/plan: an administrator puts an account on a plan (a customer paid outside
- * Stripe, a trial, a refund) and may set its monthly analyses. Answered with the user; recorded.
+ * Part 2 §5, the administrator's user forms. The specification's messages come first ('Invalid email
+ * address', 'Password must be at least 6 characters'); the registration's password rules then apply as well,
+ * with their own messages, so an account an administrator creates is no weaker than one a person registers.
  */
-export const adminUserPlanRequest = z.object({
-  subscriptionTier: z.enum(SUBSCRIPTION_TIERS, {
-    message: 'subscriptionTier must be one of: free, pro, enterprise',
-  }),
-  monthlyAnalysesLimit: z
-    .number()
-    .int('monthlyAnalysesLimit must be a whole number')
-    .min(0, 'monthlyAnalysesLimit must be 0 or more')
-    .max(1_000_000, 'monthlyAnalysesLimit must be at most 1000000')
-    .optional(),
-});
-export type AdminUserPlanRequest = z.infer<typeof adminUserPlanRequest>;
+const adminEmailField = z
+  .string()
+  .trim()
+  .max(MAX_EMAIL_LENGTH, 'Email must be at most 254 characters')
+  .pipe(z.email('Invalid email address'));
+export const adminPasswordField = z
+  .string()
+  .min(6, 'Password must be at least 6 characters')
+  .pipe(newPasswordField);
+const adminRoleField = z.enum(ROLES, { message: 'role must be user or admin' });
 
-/** GET /api/admin/users: the administrator's Users tab. */
-export const adminUsersResponse = z.array(user);
+/** The `:userId` of /api/admin/users/:userId and the calls under it (part 2 §7's name). */
+export const userIdParam = z.object({ userId: wholeNumberParam(1, MAX_ID) });
+
+/** POST /api/admin/users: answered 201 with the user; recorded as user.created (never the password). */
+export const adminCreateUserRequest = z.object({
+  email: adminEmailField,
+  password: adminPasswordField,
+  firstName: nameField('First name'),
+  lastName: nameField('Last name'),
+  role: adminRoleField.default('user'),
+});
+export type AdminCreateUserRequest = z.input<typeof adminCreateUserRequest>;
+
+/** PUT /api/admin/users/:userId: the same fields without the password; recorded as user.updated. */
+export const adminUpdateUserRequest = adminCreateUserRequest.omit({ password: true });
+export type AdminUpdateUserRequest = z.input<typeof adminUpdateUserRequest>;
+
+/** PUT /api/admin/users/:userId/password: signs out every session of that user; recorded. */
+export const adminSetPasswordRequest = z.object({ password: adminPasswordField });
+export type AdminSetPasswordRequest = z.infer<typeof adminSetPasswordRequest>;
+
+/**
+ * A user as the administrator's tabs see it: `reservedAdmin` is the account of ADMIN_EMAIL (labelled Admin,
+ * never deleted, demoted or re-addressed); `stripeSubscription` says whether a cancel reaches Stripe too.
+ */
+export const adminUser = user.extend({ reservedAdmin: z.boolean(), stripeSubscription: z.boolean() });
+export type AdminUser = z.infer<typeof adminUser>;
+
+/** GET /api/admin/users: the administrator's Users and Subscriptions tabs. */
+export const adminUsersResponse = z.array(adminUser);
 export type AdminUsersResponse = z.infer<typeof adminUsersResponse>;
 
 /**

@@ -360,3 +360,33 @@ export const adminPlansResponse = z.object({
   }),
 });
 export type AdminPlansResponse = z.infer<typeof adminPlansResponse>;
+/**
+ * PUT /api/admin/users/:userId/subscription: the Subscriptions tab's Manage dialog, any of the three (at
+ * least one). Part 2 §4: an administrator may set any tier and any status; `cancelled` also cancels a Stripe
+ * subscription at Stripe. Answered with the user; recorded as user.subscription.changed.
+ */
+export const adminSubscriptionRequest = z
+  .object({
+    subscriptionTier: z
+      .enum(SUBSCRIPTION_TIERS, { message: 'subscriptionTier must be one of: free, pro, enterprise' })
+      .optional(),
+    subscriptionStatus: z
+      .enum(SUBSCRIPTION_STATUSES, {
+        message: 'subscriptionStatus must be one of: active, inactive, cancelled, past_due',
+      })
+      .optional(),
+    monthlyAnalysesLimit: z
+      .number('monthlyAnalysesLimit must be a whole number')
+      .int('monthlyAnalysesLimit must be a whole number')
+      .min(0, 'monthlyAnalysesLimit must be 0 or more')
+      .max(1_000_000, 'monthlyAnalysesLimit must be at most 1000000')
+      .optional(),
+  })
+  .refine(
+    (body) =>
+      body.subscriptionTier !== undefined ||
+      body.subscriptionStatus !== undefined ||
+      body.monthlyAnalysesLimit !== undefined,
+    { message: 'Send at least one of subscriptionTier, subscriptionStatus, monthlyAnalysesLimit' },
+  );
+export type AdminSubscriptionRequest = z.infer<typeof adminSubscriptionRequest>;

@@ -230,10 +230,10 @@ export async function buildApp(deps: AppDeps) {
     await web.register(authRoutes, { rateLimit: authRateLimit });
     await web.register(accountRoutes, { billing, purger, trackingIds });
     await web.register(billingRoutes, { billing });
-    await web.register(billingAdminRoutes);
     await web.register(stripeWebhookRoutes, { billing });
     await web.register(settingsRoutes);
-    await web.register(usersAdminRoutes);
+    await web.register(usersAdminRoutes, { billing, purger, trackingIds });
+    await web.register(billingAdminRoutes, { billing });
     await web.register(botsAdminRoutes, { reclassifier });
     await web.register(adminRoutes);
     await web.register(systemAdminRoutes, {

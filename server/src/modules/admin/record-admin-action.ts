@@ -5,7 +5,7 @@ import type { UserCtx } from '../context';
 /**
  * Records what an administrator did, in the transaction of the change itself (both or neither are kept),
  * with the address the request came from.
- * `action` names it as `<thing>.<what happened>`: 'user.plan.changed'.
+ * `action` names it as `<thing>.<what happened>`: 'user.subscription.changed'.
  */
 export async function recordAdminAction(
   db: Database | Transaction,

@@ -1,5 +1,5 @@
 import { and, eq, notExists } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { seoAudits, sessions, users, websites } from '../../db/schema';
 
 /**
@@ -17,8 +17,10 @@ export const DELETED_ACCOUNT_HASH = '!account-deleted';
 export async function markAccountDeleted(
   db: Database,
   userId: number,
+  alsoInTransaction?: (tx: Transaction) => Promise<void>,
 ): Promise<{ trackingId: string; ingestKey: string }[]> {
   const marked = await db.transaction(async (tx) => {
+    await alsoInTransaction?.(tx);
     const sites = await tx
       .update(websites)
       .set({ deletingSince: new Date() })

@@ -1,8 +1,11 @@
 import { type DeleteAccountRequest, PAYMENT_MESSAGES, paymentMessageText } from '@botlens/contracts';
+import type { Transaction } from '../../db/client';
+import type { UserRow } from '../../db/schema';
 import { UnavailableError, ValidationError } from '../../lib/errors';
 import { findUserRow } from '../billing/billing.queries';
-import { retrieveSubscription, type StripeBilling, withStripe } from '../billing/stripe-client';
-import type { UserCtx } from '../context';
+import { cancelStripeSubscription } from '../billing/cancel-stripe-subscription';
+import type { StripeBilling } from '../billing/stripe-client';
+import type { Ctx, UserCtx } from '../context';
 import { markAccountDeleted } from './delete-account.queries';
 import { normaliseEmail } from './users.queries';
 
@@ -24,30 +27,37 @@ export function deleteAccountVerb(billing: StripeBilling | null) {
     }
     const user = await findUserRow(ctx.db, ctx.actor.id);
     if (!user) return [];
-    const subscriptionId = user.stripeSubscriptionId;
-    if (subscriptionId) {
-      if (!billing) throw new UnavailableError(paymentMessageText(PAYMENT_MESSAGES.setupRequired));
-      const { stripe } = billing;
-      await withStripe(ctx.log, PAYMENT_MESSAGES.unexpected, async () => {
-        const subscription = await retrieveSubscription(stripe, subscriptionId);
-        if (
-          subscription &&
-          subscription.status !== 'canceled' &&
-          subscription.status !== 'incomplete_expired'
-        ) {
-          await stripe.subscriptions.cancel(
-            subscriptionId,
-            {},
-            { idempotencyKey: `botlens-cancel-${subscriptionId}` },
-          );
-        }
-      });
-    }
-    const websites = await markAccountDeleted(ctx.db, user.id);
-    ctx.log.info(
-      { userId: user.id, websites: websites.length },
-      'account deleted; its websites are being purged',
-    );
-    return websites;
+    return endAccount(ctx, billing, user, { withoutStripe: 'refuse' });
   };
+}
+
+/**
+ * What deleting an account does, whoever asks (its owner, or an administrator): its Stripe subscription
+ * cancelled first, then its websites marked for the purge, its audits and sessions deleted and the row made
+ * unusable (markAccountDeleted), with `alsoInTransaction` (an administrator's record) in that transaction.
+ * `withoutStripe`: with a subscription but no Stripe configured, refuse (the owner: it must not be charged
+ * again) or go on (an administrator: there is nothing at Stripe this server could cancel).
+ */
+export async function endAccount(
+  ctx: Ctx,
+  billing: StripeBilling | null,
+  user: UserRow,
+  options: { withoutStripe: 'refuse' | 'skip'; alsoInTransaction?: (tx: Transaction) => Promise<void> },
+): Promise<{ trackingId: string; ingestKey: string }[]> {
+  if (user.stripeSubscriptionId) {
+    if (billing) await cancelStripeSubscription(ctx, billing, user.stripeSubscriptionId);
+    else if (options.withoutStripe === 'refuse') {
+      throw new UnavailableError(paymentMessageText(PAYMENT_MESSAGES.setupRequired));
+    } else
+      ctx.log.warn(
+        { userId: user.id },
+        'account deleted with a Stripe subscription Stripe is not configured to cancel',
+      );
+  }
+  const websites = await markAccountDeleted(ctx.db, user.id, options.alsoInTransaction);
+  ctx.log.info(
+    { userId: user.id, websites: websites.length },
+    'account deleted; its websites are being purged',
+  );
+  return websites;
 }

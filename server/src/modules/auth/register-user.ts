@@ -9,7 +9,7 @@ import { hashPassword } from './password-hash';
 import { createSession } from './sessions.queries';
 import { findUserByEmail, insertUser, normaliseEmail, toUserDto } from './users.queries';
 
-const EMAIL_TAKEN = 'An account with this email already exists';
+export const EMAIL_TAKEN = 'An account with this email already exists';
 
 /**
  * Made once per app from the process-wide hashing gate (the KDF's memory is bounded across all callers),

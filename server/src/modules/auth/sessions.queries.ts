@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { sessions, type UserRow, users } from '../../db/schema';
 
 const DAY_MS = 86_400_000;
@@ -62,6 +62,15 @@ export async function deleteOtherSessions(db: Database, userId: number, keepToke
   const deleted = await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken))))
+    .returning({ tokenHash: sessions.tokenHash });
+  return deleted.length;
+}
+
+/** Signs the user out everywhere (an administrator set a new password); returns how many sessions went. */
+export async function deleteAllSessions(db: Database | Transaction, userId: number): Promise<number> {
+  const deleted = await db
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
     .returning({ tokenHash: sessions.tokenHash });
   return deleted.length;
 }

@@ -1,23 +1,102 @@
-import { adminUserPlanRequest, adminUsersResponse, errorBody, idParam, user } from '@botlens/contracts';
+import {
+  adminCreateUserRequest,
+  adminSetPasswordRequest,
+  adminUpdateUserRequest,
+  adminUser,
+  adminUsersResponse,
+  errorBody,
+  userIdParam,
+} from '@botlens/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { changeUserPlan } from './change-user-plan';
-import { listUsers, toUserDto } from './users.queries';
+import { z } from 'zod';
+import type { StripeBilling } from '../billing/stripe-client';
+import type { TrackingIdCache } from '../tracking/tracking-id-cache';
+import type { WebsitePurger } from '../websites/website-purger';
+import { adminCreateUser } from './admin-create-user';
+import { adminDeleteUserVerb } from './admin-delete-user';
+import { adminSetUserPassword } from './admin-set-user-password';
+import { adminUpdateUser } from './admin-update-user';
+import { toAdminUserDto } from './reserved-admin';
+import { listUsers } from './users.queries';
 
-/** The administrator's Users tab. */
-export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+const USER_BODY_LIMIT = 2048;
+
+/** The administrator's Users tab (part 2 §7): list, create, edit, set a password, delete. */
+export const usersAdminRoutes: FastifyPluginAsyncZod<{
+  billing: StripeBilling | null;
+  purger: WebsitePurger;
+  trackingIds: TrackingIdCache;
+}> = async (app, { billing, purger, trackingIds }) => {
+  const adminDeleteUser = adminDeleteUserVerb(billing);
+
   app.get(
     '/api/admin/users',
     { config: { access: 'admin' }, schema: { response: { 200: adminUsersResponse, '4xx': errorBody } } },
-    async (request) => (await listUsers(request.ctx.db)).map((row) => toUserDto(row)),
+    async (request) =>
+      (await listUsers(request.ctx.db)).map((row) => toAdminUserDto(request.ctx.config, row)),
   );
 
-  app.patch(
-    '/api/admin/users/:id/plan',
+  app.post(
+    '/api/admin/users',
     {
+      bodyLimit: USER_BODY_LIMIT,
       config: { access: 'admin' },
-      schema: { params: idParam, body: adminUserPlanRequest, response: { 200: user, '4xx': errorBody } },
+      schema: { body: adminCreateUserRequest, response: { 201: adminUser, '4xx': errorBody } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await adminCreateUser({ ctx: request.userCtx(), input: request.body })),
+  );
+
+  app.put(
+    '/api/admin/users/:userId',
+    {
+      bodyLimit: USER_BODY_LIMIT,
+      config: { access: 'admin' },
+      schema: {
+        params: userIdParam,
+        body: adminUpdateUserRequest,
+        response: { 200: adminUser, '4xx': errorBody },
+      },
     },
     async (request) =>
-      changeUserPlan({ ctx: request.userCtx(), input: { ...request.body, userId: request.params.id } }),
+      adminUpdateUser({ ctx: request.userCtx(), input: { ...request.body, userId: request.params.userId } }),
+  );
+
+  app.put(
+    '/api/admin/users/:userId/password',
+    {
+      bodyLimit: USER_BODY_LIMIT,
+      config: { access: 'admin' },
+      schema: {
+        params: userIdParam,
+        body: adminSetPasswordRequest,
+        response: { 204: z.null(), '4xx': errorBody },
+      },
+    },
+    async (request, reply) => {
+      await adminSetUserPassword({
+        ctx: request.userCtx(),
+        input: { ...request.body, userId: request.params.userId },
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/admin/users/:userId',
+    {
+      config: { access: 'admin' },
+      schema: { params: userIdParam, response: { 204: z.null(), '4xx': errorBody, 503: errorBody } },
+    },
+    async (request, reply) => {
+      const websites = await adminDeleteUser({
+        ctx: request.userCtx(),
+        input: { userId: request.params.userId },
+      });
+      for (const site of websites) trackingIds.forget(site);
+      // As a website's delete: gone for readers now, its hits purged in the background.
+      purger.purgeSoon();
+      return reply.code(204).send(null);
+    },
   );
 };

@@ -3,6 +3,7 @@ import {
   CreditCard,
   FileText,
   Globe,
+  History,
   LifeBuoy,
   type LucideIcon,
   ScanSearch,
@@ -17,8 +18,10 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { UserManagementTab } from '@/features/auth/admin/user-management-tab';
 import { PricingAdminTab } from '@/features/billing/admin/pricing-admin-tab';
+import { SubscriptionsTab } from '@/features/billing/admin/subscriptions-tab';
 import { SeoAuditsAdminTab } from '@/features/seo-audit/admin/seo-audits-admin-tab';
 import { SupportAdminTab } from '@/features/support/admin/support-admin-tab';
+import { ActivityLogTab } from './activity-log-tab';
 import { AdminStatsCards } from './admin-stats-cards';
 import { SystemAnalyticsTab } from './system-analytics-tab';
 
@@ -28,7 +31,7 @@ type AdminTab = { value: string; label: string; icon: LucideIcon; panel?: Compon
 /** Part 2, administrator dashboard: the eight tabs in the specification's order. */
 const ADMIN_TABS: readonly AdminTab[] = [
   { value: 'users', label: 'User Management', icon: Users, panel: UserManagementTab },
-  { value: 'subscriptions', label: 'Subscription Management', icon: CreditCard },
+  { value: 'subscriptions', label: 'Subscription Management', icon: CreditCard, panel: SubscriptionsTab },
   { value: 'content', label: 'Content Management', icon: FileText },
   { value: 'websites', label: 'Website Management', icon: Globe },
   { value: 'audits', label: 'SEO Audits', icon: ScanSearch, panel: SeoAuditsAdminTab },
@@ -38,6 +41,7 @@ const ADMIN_TABS: readonly AdminTab[] = [
   { value: 'settings', label: 'System Settings', icon: Settings },
   // Ours, after the specification's eight: contact messages and the mail outbox.
   { value: 'support', label: 'Support & Mail', icon: LifeBuoy, panel: SupportAdminTab },
+  { value: 'activity', label: 'Activity Log', icon: History, panel: ActivityLogTab },
 ];
 
 export function AdminPage() {

@@ -1,7 +1,7 @@
 import type { User } from '@botlens/contracts';
 
 /** Case-insensitive match on the e-mail address, first name, last name or full name. */
-export function filterUsers(users: readonly User[], search: string): User[] {
+export function filterUsers<T extends User>(users: readonly T[], search: string): T[] {
   const needle = search.trim().toLowerCase();
   if (!needle) return [...users];
   return users.filter((user) =>

@@ -1,13 +1,15 @@
-import { Search, Users } from 'lucide-react';
+import { Plus, Search, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { TableSkeleton } from '@/components/table-skeleton';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { filterUsers } from './filter-users';
 import { useAdminUsersQuery } from './use-admin-users-query';
+import { UserFormDialog } from './user-form-dialog';
 import { UsersTable } from './users-table';
 
 function UsersBody({ search }: { search: string }) {
@@ -50,21 +52,31 @@ export function UserManagementTab() {
           <CardTitle>User Management</CardTitle>
           <CardDescription>Everyone with a BotLens account.</CardDescription>
         </div>
-        <div className="relative w-full sm:w-72">
-          <Label htmlFor={searchId} className="sr-only">
-            Search users by email or name
-          </Label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            placeholder="Search by email or name..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            className="pl-9"
+        <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
+          <div className="relative w-full sm:w-72">
+            <Label htmlFor={searchId} className="sr-only">
+              Search users by email or name
+            </Label>
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              id={searchId}
+              type="search"
+              placeholder="Search by email or name..."
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              className="pl-9"
+            />
+          </div>
+          <UserFormDialog
+            trigger={
+              <Button>
+                <Plus aria-hidden="true" />
+                Create User
+              </Button>
+            }
           />
         </div>
       </CardHeader>

@@ -1,4 +1,9 @@
-import { type CreateSubscriptionResponse, formatPlanPrice, PAYMENT_MESSAGES, planIn } from '@botlens/contracts';
+import {
+  type CreateSubscriptionResponse,
+  formatPlanPrice,
+  PAYMENT_MESSAGES,
+  planIn,
+} from '@botlens/contracts';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { ArrowLeft, CreditCard } from 'lucide-react';
