@@ -18,4 +18,5 @@ export * from './seo-tools';
 export * from './settings';
 export * from './support';
 export * from './tracking';
+export * from './website-import';
 export * from './websites';
