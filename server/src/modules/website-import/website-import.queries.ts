@@ -3,6 +3,7 @@ import { and, count, countDistinct, desc, eq, inArray, isNull, type SQL, sql } f
 import type { Database, Transaction } from '../../db/client';
 import { isLiveWebsite, sharedLinks, users, websiteImports, websites } from '../../db/schema';
 import type { UserCtx } from '../context';
+import { column, unnestRows } from '../tracking/ingest/sql-arrays';
 import type { ImportedWebsite } from './import-rows';
 
 type Db = Database | Transaction;
@@ -20,7 +21,13 @@ export async function existingDomainsOfUser(db: Db, userId: number, domains: str
   const rows = await db
     .select({ domain: websites.domain })
     .from(websites)
-    .where(and(eq(websites.userId, userId), inArray(websites.domain, domains), isLiveWebsite));
+    .where(
+      and(
+        eq(websites.userId, userId),
+        sql`${websites.domain} = any(${column(domains, 'text')})`,
+        isLiveWebsite,
+      ),
+    );
   return new Set(rows.map((row) => row.domain));
 }
 
@@ -32,14 +39,37 @@ export async function countLiveWebsitesOfUser(db: Db, userId: number): Promise<n
   return Number(row?.n ?? 0);
 }
 
-/** One multi-row INSERT for the batch (a thousand rows is 13,000 parameters, under PostgreSQL's 65,535). */
-export async function insertImportedWebsites(
-  db: Db,
-  rows: Array<
-    ImportedWebsite & { userId: number; sourceList: string; trackingId: string; ingestKey: string }
-  >,
-): Promise<void> {
-  if (rows.length > 0) await db.insert(websites).values(rows);
+export type ImportedWebsiteRow = ImportedWebsite & {
+  userId: number;
+  sourceList: string;
+  trackingId: string;
+  ingestKey: string;
+};
+
+/**
+ * One INSERT for the whole batch, its values as one array per column (`unnest`): 13 parameters for a
+ * thousand rows instead of 13,000, which PGlite in particular binds far faster.
+ */
+export async function insertImportedWebsites(db: Db, rows: ImportedWebsiteRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    insert into websites (user_id, name, domain, tracking_id, ingest_key, description, category, industry,
+      country, language, monthly_traffic, domain_authority, source_list)
+    select * from ${unnestRows(rows, [
+      ['userId', 'int'],
+      ['name', 'text'],
+      ['domain', 'text'],
+      ['trackingId', 'text'],
+      ['ingestKey', 'text'],
+      ['description', 'text'],
+      ['category', 'text'],
+      ['industry', 'text'],
+      ['country', 'text'],
+      ['language', 'text'],
+      ['monthlyTraffic', 'int'],
+      ['domainAuthority', 'int'],
+      ['sourceList', 'text'],
+    ])}`);
 }
 
 export async function createImportRun(
