@@ -161,17 +161,25 @@ function UserApp({ user }: { user: User }) {
   );
 }
 
-/** Part 1 §2.1: administrators see only the admin area; every other path sends them to /admin. */
+/**
+ * Issue 25: an administrator's screens are the admin area, website management and import (every website),
+ * and an audit's report (View Report); every other path sends them to /admin.
+ */
 function AdministratorApp({ user }: { user: User }) {
   return (
     <AdminShell user={user}>
-      <Switch>
-        <Route path="/admin" component={AdminPage} />
-        <Route path="/admin/service-requests" component={AdminServiceRequestsPage} />
-        <Route>
-          <Redirect to="/admin" replace />
-        </Route>
-      </Switch>
+      <Suspense fallback={<PageSpinner />}>
+        <Switch>
+          <Route path="/admin" component={AdminPage} />
+          <Route path="/admin/service-requests" component={AdminServiceRequestsPage} />
+          <Route path="/admin-websites" component={WebsiteManagementPage} />
+          <Route path="/website-import" component={WebsiteImportPage} />
+          <Route path="/audit/:auditId" component={AuditReportPage} />
+          <Route>
+            <Redirect to="/admin" replace />
+          </Route>
+        </Switch>
+      </Suspense>
     </AdminShell>
   );
 }
