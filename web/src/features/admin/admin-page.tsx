@@ -18,6 +18,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { UserManagementTab } from '@/features/auth/admin/user-management-tab';
 import { BotClassificationTab } from '@/features/bots/admin/bot-classification-tab';
 import { SupportAdminTab } from '@/features/support/admin/support-admin-tab';
+import { WebsitesAdminTab } from '@/features/website-import/admin/websites-admin-tab';
 import { AdminStatsCards } from './admin-stats-cards';
 
 /** A tab, and its screen once it has one (the others say they are coming). */
@@ -28,7 +29,7 @@ const ADMIN_TABS: readonly AdminTab[] = [
   { value: 'users', label: 'User Management', icon: Users, panel: UserManagementTab },
   { value: 'subscriptions', label: 'Subscription Management', icon: CreditCard },
   { value: 'content', label: 'Content Management', icon: FileText },
-  { value: 'websites', label: 'Website Management', icon: Globe },
+  { value: 'websites', label: 'Website Management', icon: Globe, panel: WebsitesAdminTab },
   { value: 'audits', label: 'SEO Audits', icon: ScanSearch },
   // The system's status: for now, whether stored history follows the bot registry.
   { value: 'analytics', label: 'System Analytics', icon: Activity, panel: BotClassificationTab },

@@ -36,7 +36,13 @@ export function useImportStatsQuery() {
   return useApiQuery(IMPORT_STATS_URL, { schema: importStatsResponse, on401: 'throw' });
 }
 
-export function useManagedWebsitesQuery(params: ManagedWebsitesQuery) {
+/** The list's parameters as the page holds them (the address carries them as text). */
+export type ManagedWebsitesParams = Omit<ManagedWebsitesQuery, 'page' | 'limit'> & {
+  page: number;
+  limit: number;
+};
+
+export function useManagedWebsitesQuery(params: ManagedWebsitesParams) {
   return useApiQuery(apiUrl(ADMIN_WEBSITES_URL, params), {
     schema: managedWebsitesResponse,
     on401: 'throw',
