@@ -75,7 +75,7 @@ export function ImportTextForm({ format, text, onTextChange, sourceList }: Impor
         onChange={(event) => onTextChange(event.currentTarget.value)}
         rows={10}
         spellCheck={false}
-        className="font-mono text-sm"
+        className="[&_textarea]:font-mono [&_textarea]:text-sm"
       />
       <Button type="submit" disabled={importer.isPending}>
         <Upload aria-hidden="true" />

@@ -17,9 +17,10 @@ export function AnalyticsLink({ website }: { website: ManagedWebsite }) {
         target="_blank"
         rel="noopener noreferrer"
         aria-label={`Bot analytics of ${website.name} (opens in a new tab)`}
+        title="Bot analytics"
       >
         <BarChart3 aria-hidden="true" />
-        <span className="hidden sm:inline">Analytics</span>
+        <span className="hidden 2xl:inline">Analytics</span>
       </a>
     </Button>
   );
@@ -36,9 +37,9 @@ export function DeleteWebsiteButton({
   return (
     <ConfirmDialog
       trigger={
-        <Button size="sm" variant="outline" aria-label={`Delete ${website.name}`}>
+        <Button size="sm" variant="outline" aria-label={`Delete ${website.name}`} title="Delete">
           <Trash2 aria-hidden="true" />
-          <span className="hidden sm:inline">Delete</span>
+          <span className="hidden 2xl:inline">Delete</span>
         </Button>
       }
       title="Delete website"
@@ -52,16 +53,17 @@ export function DeleteWebsiteButton({
 
 function RowActions({ website }: { website: ManagedWebsite }) {
   return (
-    <div className="flex flex-wrap justify-end gap-2">
+    <div className="flex justify-end gap-2">
       <Button asChild size="sm" variant="outline">
         <a
           href={`/ai-seo-analysis?url=${encodeURIComponent(website.domain)}`}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={`AI SEO analysis of ${website.domain} (opens in a new tab)`}
+          title="AI SEO analysis"
         >
           <ScanSearch aria-hidden="true" />
-          <span className="hidden sm:inline">Analyze</span>
+          <span className="hidden 2xl:inline">Analyze</span>
         </a>
       </Button>
       <AnalyticsLink website={website} />
@@ -121,6 +123,7 @@ export function managedWebsiteColumns(showOwner: boolean): DataTableColumn<Manag
       header: 'Added',
       sortable: true,
       sortFirst: 'desc',
+      cellClassName: 'whitespace-nowrap',
       cell: (w) => DATE.format(new Date(w.createdAt)),
     },
     {
