@@ -57,5 +57,5 @@ describeOnEachDatabase('a 100,000-row import', (get) => {
     });
     expect(tooMany.statusCode).toBe(413);
     expect(tooMany.json().message).toBe('An import may have at most 100,000 rows');
-  }, 120_000);
+  }, 240_000);
 });
