@@ -33,7 +33,7 @@ test('a user imports websites with a bad row, filters, exports and deletes one a
 
   // Nothing pasted: the spec's message, and no call.
   await page.getByRole('button', { name: 'Import CSV' }).click();
-  await expect(page.getByText('Please paste your CSV data')).toBeVisible();
+  await expect(page.getByText('Please paste your CSV data', { exact: true })).toBeVisible();
 
   await page.getByLabel('Source list').fill('agency');
   await page.getByLabel('CSV data').fill(CSV);
