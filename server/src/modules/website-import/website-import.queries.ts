@@ -1,5 +1,5 @@
 import { MANUAL_SOURCE_LIST } from '@botlens/contracts';
-import { and, count, countDistinct, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { isLiveWebsite, sharedLinks, users, websiteImports, websites } from '../../db/schema';
 import type { UserCtx } from '../context';
