@@ -36,6 +36,14 @@ test('an administrator signs in and is confined to /admin', async ({ page }) => 
     await expect(page).toHaveURL(/\/admin$/);
   }
   await expect(page.getByRole('navigation', { name: /main/i })).toHaveCount(0);
+  // Issue 25: website management and import are the administrator's too (every website).
+  for (const [path, heading] of [
+    ['/admin-websites', 'Website Management'],
+    ['/website-import', 'Website Import'],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
 });
 
 test('a signed-in user cannot reach the administrator area', async ({ page }) => {

@@ -19,4 +19,5 @@ export * from './settings';
 export * from './shared-links';
 export * from './support';
 export * from './tracking';
+export * from './website-import';
 export * from './websites';

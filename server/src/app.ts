@@ -66,6 +66,7 @@ import { isBatchCommitted } from './modules/tracking/ingest/write-batch';
 import { ingestDoor } from './modules/tracking/ingest-door';
 import { retentionJob } from './modules/tracking/retention';
 import { TrackingIdCache } from './modules/tracking/tracking-id-cache';
+import { websiteImportAdminRoutes } from './modules/website-import/website-import.admin.routes';
 import { WebsitePurger, websitePurgeJob } from './modules/websites/website-purger';
 import { websitesRoutes } from './modules/websites/websites.routes';
 import { accessControl } from './plugins/access';
@@ -245,6 +246,7 @@ export async function buildApp(deps: AppDeps) {
     });
     await web.register(publicStatsRoutes);
     await web.register(websitesRoutes, { trackingIds, queue, purger });
+    await web.register(websiteImportAdminRoutes, { trackingIds, purger });
     await web.register(logImportRoutes, { queue, commitWaitMs: deps.commitWaitMs });
     await web.register(analyticsRoutes, { windowClock });
     await web.register(liveRoutes, { queue });

@@ -169,8 +169,8 @@ function UserApp({ user }: { user: User }) {
 }
 
 /**
- * Part 1 §2.1: administrators see only the admin area, and an audit's report (issue 25: the SEO Audits tab's
- * View Report opens it); every other path sends them to /admin.
+ * Issue 25: an administrator's screens are the admin area, website management and import (every website),
+ * and an audit's report (View Report); every other path sends them to /admin.
  */
 function AdministratorApp({ user }: { user: User }) {
   return (
@@ -179,6 +179,8 @@ function AdministratorApp({ user }: { user: User }) {
         <Switch>
           <Route path="/admin" component={AdminPage} />
           <Route path="/admin/service-requests" component={AdminServiceRequestsPage} />
+          <Route path="/admin-websites" component={WebsiteManagementPage} />
+          <Route path="/website-import" component={WebsiteImportPage} />
           <Route path="/audit/:auditId" component={AuditReportPage} />
           <Route>
             <Redirect to="/admin" replace />

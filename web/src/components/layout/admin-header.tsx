@@ -8,6 +8,8 @@ import { LogoutLink } from './logout-link';
 const ADMIN_LINKS = [
   { href: '/admin', label: 'Dashboard' },
   { href: '/admin/service-requests', label: 'Service Requests' },
+  { href: '/admin-websites', label: 'Website Management' },
+  { href: '/website-import', label: 'Website Import' },
 ] as const;
 
 /** The administration's pages; inline on the red header, or in the white menu on a phone. */
@@ -61,15 +63,15 @@ export function AdminHeader({ firstName }: { firstName: string }) {
             Administrator
           </span>
         </div>
-        <div className="hidden md:block">
+        <div className="hidden lg:block">
           <AdminLinks />
         </div>
-        <div className="ml-auto hidden min-w-0 items-center gap-4 md:flex">
+        <div className="ml-auto hidden min-w-0 items-center gap-4 lg:flex">
           <p className="truncate text-sm font-medium">{welcome}</p>
           <LogoutLink className="hover:bg-red-800" />
         </div>
         <ResponsiveMenu
-          breakpoint="md"
+          breakpoint="lg"
           title={
             <>
               <Logo />

@@ -21,6 +21,7 @@ import { PricingAdminTab } from '@/features/billing/admin/pricing-admin-tab';
 import { SubscriptionsTab } from '@/features/billing/admin/subscriptions-tab';
 import { SeoAuditsAdminTab } from '@/features/seo-audit/admin/seo-audits-admin-tab';
 import { SupportAdminTab } from '@/features/support/admin/support-admin-tab';
+import { WebsitesAdminTab } from '@/features/website-import/admin/websites-admin-tab';
 import { ActivityLogTab } from './activity-log-tab';
 import { AdminStatsCards } from './admin-stats-cards';
 import { SystemAnalyticsTab } from './system-analytics-tab';
@@ -33,7 +34,7 @@ const ADMIN_TABS: readonly AdminTab[] = [
   { value: 'users', label: 'User Management', icon: Users, panel: UserManagementTab },
   { value: 'subscriptions', label: 'Subscription Management', icon: CreditCard, panel: SubscriptionsTab },
   { value: 'content', label: 'Content Management', icon: FileText },
-  { value: 'websites', label: 'Website Management', icon: Globe },
+  { value: 'websites', label: 'Website Management', icon: Globe, panel: WebsitesAdminTab },
   { value: 'audits', label: 'SEO Audits', icon: ScanSearch, panel: SeoAuditsAdminTab },
   // The system's figures, then whether stored history follows the bot registry.
   { value: 'analytics', label: 'System Analytics', icon: Activity, panel: SystemAnalyticsTab },
