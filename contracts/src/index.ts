@@ -16,6 +16,8 @@ export * from './seo-audit';
 export * from './seo-audit-summary';
 export * from './seo-tools';
 export * from './settings';
+export * from './site-content';
 export * from './support';
+export * from './system-settings';
 export * from './tracking';
 export * from './websites';

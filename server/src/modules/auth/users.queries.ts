@@ -1,6 +1,6 @@
 import type { User } from '@botlens/contracts';
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
 import { utcMonth } from '../../lib/utc-month';
 import { tierInForce } from '../billing/subscription-state';
@@ -46,7 +46,10 @@ export async function listUsers(db: Database): Promise<UserRow[]> {
   return db.select().from(users).orderBy(asc(users.id));
 }
 
-export async function insertUser(db: Database, values: typeof users.$inferInsert): Promise<UserRow> {
+export async function insertUser(
+  db: Database | Transaction,
+  values: typeof users.$inferInsert,
+): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
