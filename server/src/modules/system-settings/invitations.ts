@@ -51,7 +51,8 @@ export async function createInvitation({
   if (await findUserByEmail(ctx.db, email))
     throw new ConflictError('An account with this email already exists', 'email');
   const token = randomBytes(32).toString('base64url');
-  const link = `${ctx.config.publicUrl}/register?invite=${encodeURIComponent(token)}`;
+  // The auth page opened on Create Account, which sends the token with the registration.
+  const link = `${ctx.config.publicUrl}/auth?tab=register&invite=${encodeURIComponent(token)}`;
   const mailed = Boolean(ctx.config.mail.smtpUrl);
   const row = await ctx.db.transaction(async (tx) => {
     const created = await insertInvitation(tx, {

@@ -65,7 +65,7 @@ describeOnEachDatabase('System Settings: registration and invitations', (get) =>
     const created = await invite(cookie, account.email.toUpperCase());
     expect(created.statusCode).toBe(201);
     const { link, invitation, mailed } = created.json();
-    expect(link).toMatch(/^http:\/\/localhost:5000\/register\?invite=[A-Za-z0-9_-]{43}$/);
+    expect(link).toMatch(/^http:\/\/localhost:5000\/auth\?tab=register&invite=[A-Za-z0-9_-]{43}$/);
     expect(invitation.email).toBe(account.email);
     // No SMTP_URL in tests: nothing is mailed, the link is shown.
     expect(mailed).toBe(false);

@@ -17,7 +17,9 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { UserManagementTab } from '@/features/auth/admin/user-management-tab';
 import { BotClassificationTab } from '@/features/bots/admin/bot-classification-tab';
+import { ContentManagementTab } from '@/features/site-content/admin/content-management-tab';
 import { SupportAdminTab } from '@/features/support/admin/support-admin-tab';
+import { SystemSettingsTab } from '@/features/system-settings/admin/system-settings-tab';
 import { AdminStatsCards } from './admin-stats-cards';
 
 /** A tab, and its screen once it has one (the others say they are coming). */
@@ -27,13 +29,13 @@ type AdminTab = { value: string; label: string; icon: LucideIcon; panel?: Compon
 const ADMIN_TABS: readonly AdminTab[] = [
   { value: 'users', label: 'User Management', icon: Users, panel: UserManagementTab },
   { value: 'subscriptions', label: 'Subscription Management', icon: CreditCard },
-  { value: 'content', label: 'Content Management', icon: FileText },
+  { value: 'content', label: 'Content Management', icon: FileText, panel: ContentManagementTab },
   { value: 'websites', label: 'Website Management', icon: Globe },
   { value: 'audits', label: 'SEO Audits', icon: ScanSearch },
   // The system's status: for now, whether stored history follows the bot registry.
   { value: 'analytics', label: 'System Analytics', icon: Activity, panel: BotClassificationTab },
   { value: 'pricing', label: 'Pricing Management', icon: Tag },
-  { value: 'settings', label: 'System Settings', icon: Settings },
+  { value: 'settings', label: 'System Settings', icon: Settings, panel: SystemSettingsTab },
   // Ours, after the specification's eight: contact messages and the mail outbox.
   { value: 'support', label: 'Support & Mail', icon: LifeBuoy, panel: SupportAdminTab },
 ];
