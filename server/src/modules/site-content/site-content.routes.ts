@@ -8,8 +8,8 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/content',
     { config: { access: 'public' }, schema: { response: { 200: publicContentResponse, '4xx': errorBody } } },
     async (request, reply) => {
-      // Browsers may keep it briefly too: an edit shows on the pages within a minute at most.
-      reply.header('Cache-Control', 'public, max-age=30');
+      // The process keeps it briefly (readPublicContent); browsers ask each time, so an edit shows at once.
+      reply.header('Cache-Control', 'no-cache');
       return readPublicContent({ ctx: request.ctx });
     },
   );
