@@ -37,8 +37,9 @@ export function ContentBlockEditor({
         value={markdown}
         onChange={(event) => setMarkdown(event.target.value)}
         rows={8}
-        className="font-mono"
-        hint={`${markdown.length.toLocaleString('en-US')} / ${MAX_CONTENT_MARKDOWN.toLocaleString('en-US')} characters. Version ${block.version}${block.createdByEmail ? `, saved by ${block.createdByEmail}` : ', the original text'}.`}
+        hint={
+          <p className="text-sm text-muted-foreground">{`${markdown.length.toLocaleString('en-US')} / ${MAX_CONTENT_MARKDOWN.toLocaleString('en-US')} characters. Version ${block.version}${block.createdByEmail ? `, saved by ${block.createdByEmail}` : ', the original text'}.`}</p>
+        }
         error={tooLong ? `At most ${MAX_CONTENT_MARKDOWN.toLocaleString('en-US')} characters` : undefined}
       />
       {save.isError && (

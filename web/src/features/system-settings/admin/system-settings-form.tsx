@@ -29,6 +29,10 @@ function dayOptions(
     : [{ value: String(current), label: `${unit(current)} (from the environment)` }, ...listed];
 }
 
+function Hint({ children }: { children: string }) {
+  return <p className="text-sm text-muted-foreground">{children}</p>;
+}
+
 const days = (n: number) => (n === 1 ? '1 day' : `${n} days`);
 
 type Draft = Omit<UpdateSystemSettingsRequest, 'dataRetentionDays' | 'sessionTimeoutDays'> & {
@@ -72,7 +76,9 @@ export function SystemSettingsForm({ saved }: { saved: SystemSettingsResponse })
           value={String(draft.dataRetentionDays)}
           onValueChange={(value) => change('dataRetentionDays', Number(value))}
           options={dayOptions(DATA_RETENTION_DAYS_OPTIONS, saved.dataRetentionDays, days)}
-          hint="Raw bot hits and sessions older than this are deleted each hour; hourly totals stay."
+          hint={
+            <Hint>Raw bot hits and sessions older than this are deleted each hour; hourly totals stay.</Hint>
+          }
           error={
             (DATA_RETENTION_DAYS_OPTIONS as readonly number[]).includes(draft.dataRetentionDays)
               ? undefined
@@ -85,7 +91,11 @@ export function SystemSettingsForm({ saved }: { saved: SystemSettingsResponse })
           value={String(draft.sessionTimeoutDays)}
           onValueChange={(value) => change('sessionTimeoutDays', Number(value))}
           options={dayOptions(SESSION_TIMEOUT_DAYS_OPTIONS, saved.sessionTimeoutDays, days)}
-          hint="A session unused for longer is signed out; a shorter timeout ends idle sessions at once."
+          hint={
+            <Hint>
+              A session unused for longer is signed out; a shorter timeout ends idle sessions at once.
+            </Hint>
+          }
           error={
             (SESSION_TIMEOUT_DAYS_OPTIONS as readonly number[]).includes(draft.sessionTimeoutDays)
               ? undefined
@@ -98,7 +108,11 @@ export function SystemSettingsForm({ saved }: { saved: SystemSettingsResponse })
           value={draft.registration}
           onValueChange={(value) => change('registration', value as Draft['registration'])}
           options={REGISTRATION_MODES.map((mode) => ({ value: mode, label: REGISTRATION_LABELS[mode] }))}
-          hint="Invite only: an administrator creates the account (Users) or sends an invitation below."
+          hint={
+            <Hint>
+              Invite only: an administrator creates the account (Users) or sends an invitation below.
+            </Hint>
+          }
         />
         <SelectField
           id="settings-rate-limiting"
@@ -109,7 +123,7 @@ export function SystemSettingsForm({ saved }: { saved: SystemSettingsResponse })
             value: level,
             label: RATE_LIMITING_LABELS[level],
           }))}
-          hint="Limits on the tracking snippet, sign-in, registration and the contact form."
+          hint={<Hint>Limits on the tracking snippet, sign-in, registration and the contact form.</Hint>}
         />
       </div>
       <div className="space-y-2">
