@@ -37,6 +37,8 @@ export const registerRequest = z.object({
   password: newPasswordField,
   firstName: nameField('First name'),
   lastName: nameField('Last name'),
+  /** The one-time invitation token of the link (?invite=), when registration is by invitation. */
+  invite: z.string().max(200).optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 

@@ -16,6 +16,7 @@ import { liveRoutes } from './modules/analytics/live.routes';
 import { accountRoutes } from './modules/auth/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AUTH_RATE_LIMITS, type AuthRateLimit } from './modules/auth/auth-rate-limit';
+import { HashingGate } from './modules/auth/hashing-gate';
 import { usersAdminRoutes } from './modules/auth/users.admin.routes';
 import { billingAdminRoutes } from './modules/billing/billing.admin.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
@@ -32,6 +33,7 @@ import {
 import { type ReclassifyDeps, reclassifyVerb } from './modules/bots/reclassify/reclassify';
 import { chatgptIndexingRoutes } from './modules/chatgpt-indexing/chatgpt-indexing.routes';
 import type { Ctx } from './modules/context';
+import { botSimulationJob, simulateDemoTrafficVerb } from './modules/demo/simulate-demo-traffic';
 import { healthRoutes } from './modules/health/health.routes';
 import { logImportRoutes } from './modules/log-import/log-import.routes';
 import { digestRoutes } from './modules/mail/digest.routes';
@@ -54,11 +56,16 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { sharedDashboardRoutes } from './modules/shared-links/shared-dashboard.routes';
 import { sharedLinkPages } from './modules/shared-links/shared-link-pages';
 import { sharedLinksRoutes } from './modules/shared-links/shared-links.routes';
+import { siteContentAdminRoutes } from './modules/site-content/site-content.admin.routes';
+import { siteContentRoutes } from './modules/site-content/site-content.routes';
 import { supportAdminRoutes } from './modules/support/support.admin.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { FORM_RATE_LIMITS, type FormRateLimit } from './modules/support/support-rate-limit';
 import { userDocsRoutes } from './modules/support/user-docs.routes';
-import { FloodGuard } from './modules/tracking/flood-guard';
+import { systemSettingsAdminRoutes } from './modules/system-settings/system-settings.admin.routes';
+import { systemSettingsRoutes } from './modules/system-settings/system-settings.routes';
+import { systemSettingsOf } from './modules/system-settings/system-settings-reader';
+import { FloodGuard, LevelledFloodGuard } from './modules/tracking/flood-guard';
 import { IngestQueue } from './modules/tracking/ingest/ingest-queue';
 import { replaySpool, spoolUnwrittenHits } from './modules/tracking/ingest/replay-spool';
 import { spoolFilesLeft } from './modules/tracking/ingest/spool-file';
@@ -164,6 +171,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(accessControl);
   await app.register(rateLimits);
 
+  // The System Settings, read through one cached reader per database (modules/system-settings): retention,
+  // the session timeout, registration, the rate-limiting level and the bot simulation follow a change
+  // without a restart. `peek` answers at once, for the hot paths.
+  const settings = systemSettingsOf({ db: database.db, config });
+  const rateLimitingLevel = () => settings.peek().rateLimiting;
   const detection = deps.botDetection ?? defaultBotDetection();
   const trackingIds = new TrackingIdCache(database.db);
   const queue = new IngestQueue({
@@ -171,7 +183,7 @@ export async function buildApp(deps: AppDeps) {
     classify: detection.classify,
     verifier: detection.verifier,
     log: app.log,
-    retentionDays: config.retentionDays,
+    retentionDays: () => settings.peek().dataRetentionDays,
     ...deps.ingest,
   });
   const fetchPage = createSafeFetcher({ allowedHosts: config.auditAllowedHosts });
@@ -204,16 +216,21 @@ export async function buildApp(deps: AppDeps) {
     jobs.register(robotsTxtFetchJob(ctx));
     jobs.register(mailOutboxJob(ctx, sendDueMails));
     jobs.register(weeklyDigestJob(ctx));
+    jobs.register(botSimulationJob(ctx, simulateDemoTrafficVerb(queue)));
   }
 
   // Two contexts side by side: the ingest door (hits from every customer's pages and servers, with a short
   // hook chain) and the web app (people, with cookies, sessions, the Origin check and page headers).
-  const floodLimits = deps.floodLimits !== undefined ? deps.floodLimits : FLOOD_LIMITS[config.rateLimiting];
+  // A test's fixed limits, or those of the rate-limiting level in force.
+  const flood =
+    deps.floodLimits !== undefined
+      ? deps.floodLimits && new FloodGuard(deps.floodLimits)
+      : new LevelledFloodGuard(FLOOD_LIMITS, rateLimitingLevel);
   await app.register(ingestDoor, {
     queue,
     trackingIds,
     trackingScriptPath: config.trackingScriptPath,
-    flood: floodLimits ? new FloodGuard(floodLimits) : null,
+    flood,
     commitWaitMs: deps.commitWaitMs,
   });
   await app.register(async (web) => {
@@ -221,14 +238,18 @@ export async function buildApp(deps: AppDeps) {
     await web.register(requestText);
     await web.register(sessionAuth, {
       db: database.db,
-      ttlDays: config.sessionTtlDays,
+      config,
       httpsPublicUrl: https,
     });
     await web.register(originCheck, { publicUrl: config.publicUrl });
     await web.register(requestContext, ctx);
     await web.register(healthRoutes, { databaseKind: database.kind, queue });
-    const authRateLimit = deps.authRateLimit ?? AUTH_RATE_LIMITS[config.rateLimiting];
-    await web.register(authRoutes, { rateLimit: authRateLimit });
+    const { authRateLimit } = deps;
+    const authRateLimitOf = authRateLimit ? () => authRateLimit : () => AUTH_RATE_LIMITS[rateLimitingLevel()];
+    // One gate for every password hash a visitor can cause (registration, sign-in, password change, a shared
+    // link's unlock and creation), so the ceiling of concurrent hashes holds across all of them.
+    const hashing = new HashingGate(authRateLimitOf().hashing);
+    await web.register(authRoutes, { rateLimitOf: authRateLimitOf, hashing });
     await web.register(accountRoutes, { billing, purger, trackingIds });
     await web.register(billingRoutes, { billing });
     await web.register(stripeWebhookRoutes, { billing });
@@ -250,20 +271,25 @@ export async function buildApp(deps: AppDeps) {
     await web.register(logImportRoutes, { queue, commitWaitMs: deps.commitWaitMs });
     await web.register(analyticsRoutes, { windowClock });
     await web.register(liveRoutes, { queue });
-    await web.register(sharedLinksRoutes, { rateLimit: authRateLimit });
-    await web.register(sharedDashboardRoutes, { windowClock, rateLimit: authRateLimit });
+    await web.register(sharedLinksRoutes, { hashing });
+    await web.register(sharedDashboardRoutes, { windowClock, hashing, rateLimitOf: authRateLimitOf });
     await web.register(botsRoutes, { windowClock });
     await web.register(robotsPolicyRoutes, { windowClock });
     await web.register(llmsTxtRoutes);
     await web.register(robotsPolicyStoreRoutes);
     await web.register(robotsComplianceRoutes);
     await web.register(seoToolsRoutes);
-    const formRateLimit =
-      deps.formRateLimit !== undefined ? deps.formRateLimit : FORM_RATE_LIMITS[config.rateLimiting];
-    await web.register(supportRoutes, { rateLimit: formRateLimit });
-    await web.register(digestRoutes, { rateLimit: formRateLimit });
+    const { formRateLimit } = deps;
+    const formRateLimitOf =
+      formRateLimit !== undefined ? () => formRateLimit : () => FORM_RATE_LIMITS[rateLimitingLevel()];
+    await web.register(supportRoutes, { rateLimitOf: formRateLimitOf });
+    await web.register(digestRoutes, { rateLimitOf: formRateLimitOf });
     await web.register(supportAdminRoutes);
     await web.register(mailAdminRoutes);
+    await web.register(systemSettingsRoutes);
+    await web.register(systemSettingsAdminRoutes);
+    await web.register(siteContentRoutes);
+    await web.register(siteContentAdminRoutes);
     await web.register(userDocsRoutes, { dir: config.userDocsDir });
     await web.register(chatgptIndexingRoutes, { languageModel: createLanguageModel(config.languageModel) });
     await web.register(seoAuditRoutes, { auditBudget: deps.auditBudget });

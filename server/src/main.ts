@@ -8,6 +8,8 @@ import { createLogger } from './lib/logger';
 import { AdminBootstrapError, ensureAdministrator } from './modules/auth/bootstrap-admin';
 import { seedPlans } from './modules/billing/plans.queries';
 import { seedDemoVerb } from './modules/demo/seed-demo';
+import { seedContentBlocks } from './modules/site-content/site-content.queries';
+import { seedSystemSettings } from './modules/system-settings/system-settings-reader';
 
 const SHUTDOWN_GRACE_MS = 15_000;
 // What the database gets to take the queued hits at shutdown; then they are saved to the spool, well before
@@ -25,6 +27,8 @@ async function main() {
     'database ready',
   );
 
+  // On by default for a new embedded database only: a real PostgreSQL server never gets demo data unasked.
+  const demoWanted = config.seedDemo ?? (database.kind === 'pglite' && database.created);
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
     // Closing the app waits for requests in flight, then closes the database, in that order.
@@ -38,6 +42,11 @@ async function main() {
     });
     // The plans every screen and limit check reads: written from contracts' PLANS where a tier has no row.
     await seedPlans(database.db);
+    // The System Settings' first values, from the environment, when there is no row yet (never overwritten):
+    // the bot simulation is on when the demo account is loaded.
+    await seedSystemSettings(app.systemCtx, demoWanted);
+    // The four content blocks' first versions, the texts the pages showed before they were editable.
+    await seedContentBlocks(database.db);
     if (config.admin)
       await ensureAdministrator({
         ctx: app.systemCtx,
@@ -80,8 +89,7 @@ async function main() {
   // stdout, plainly: the line a person starting the server looks for.
   console.log(`BotLens is running at ${url} (database: ${database.kind})`);
 
-  // On by default for a new embedded database only: a real PostgreSQL server never gets demo data unasked.
-  if (config.seedDemo ?? (database.kind === 'pglite' && database.created)) {
+  if (demoWanted) {
     const ctx = app.systemCtx;
     const demo = await seedDemoVerb(app.ingestQueue)({ ctx });
     // Last, in a block of its own: after a build's output this is what a person starting BotLens looks for.

@@ -1,9 +1,11 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { findSessionUser } from '../modules/auth/sessions.queries';
 import { toUserDto } from '../modules/auth/users.queries';
+import { systemSettingsOf } from '../modules/system-settings/system-settings-reader';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,7 +32,11 @@ const SESSION_COOKIE = { https: '__Host-botlens_session', http: 'botlens_session
 
 /** Loads the signed-in user from the session cookie, and sets and clears that cookie. */
 export const sessionAuth = fp(
-  async (app: FastifyInstance, options: { db: Database; ttlDays: number; httpsPublicUrl: boolean }) => {
+  async (app: FastifyInstance, options: { db: Database; config: Config; httpsPublicUrl: boolean }) => {
+    const settings = systemSettingsOf(options);
+    // The cookie outlives any timeout the server may apply (the longest option, or a longer SESSION_TTL_DAYS):
+    // the server alone decides when a session ends.
+    const cookieMaxAgeSeconds = Math.max(30, options.config.sessionTtlDays) * 86_400;
     await app.register(cookie);
     /** Name and attributes by how the request arrived; __Host- needs exactly these (no Domain). */
     const cookieOf = (request: FastifyRequest) => {
@@ -51,7 +57,7 @@ export const sessionAuth = fp(
     });
     app.decorateReply('setSessionCookie', function (this: FastifyReply, token: string) {
       const { name, options: attributes } = cookieOf(this.request);
-      return this.setCookie(name, token, { ...attributes, maxAge: options.ttlDays * 86_400 });
+      return this.setCookie(name, token, { ...attributes, maxAge: cookieMaxAgeSeconds });
     });
     app.decorateReply('clearSessionCookie', function (this: FastifyReply) {
       const { name, options: attributes } = cookieOf(this.request);
@@ -63,13 +69,17 @@ export const sessionAuth = fp(
     app.addHook('onRequest', (request, _reply, done) => {
       const token = request.sessionToken();
       if (!token) return done();
-      findSessionUser(options.db, token, options.ttlDays).then(
-        (row) => {
-          request.user = row ? toUserDto(row) : null;
-          done();
-        },
-        (error: Error) => done(error),
-      );
+      // The settings are cached in memory (a query every few seconds at most): still one query per request.
+      settings
+        .read()
+        .then(({ sessionTimeoutDays }) => findSessionUser(options.db, token, sessionTimeoutDays))
+        .then(
+          (row) => {
+            request.user = row ? toUserDto(row) : null;
+            done();
+          },
+          (error: Error) => done(error),
+        );
     });
   },
 );

@@ -17,11 +17,16 @@ export function tooManyFailuresMessage(seconds: number): string {
 export class AccountThrottle {
   private readonly failures: LruCache<string, Failures>;
 
+  private readonly limitsNow: () => AuthRateLimit['perAccount'];
+
+  /** `limits` may be a function: the numbers of the rate-limiting level in force, asked at each attempt. */
   constructor(
-    private readonly limits: AuthRateLimit['perAccount'],
+    limits: AuthRateLimit['perAccount'] | (() => AuthRateLimit['perAccount']),
     private readonly now: () => number = Date.now,
   ) {
-    this.failures = new LruCache(limits.maxAccounts, limits.forgetAfterMs);
+    this.limitsNow = typeof limits === 'function' ? limits : () => limits;
+    const { maxAccounts, forgetAfterMs } = this.limitsNow();
+    this.failures = new LruCache(maxAccounts, forgetAfterMs);
   }
 
   /** Throws a 429 while the account waits; the attempt is not counted and no password is checked. */
@@ -41,7 +46,7 @@ export class AccountThrottle {
   countAttempt(account: string): void {
     this.refuseIfDelayed(account);
     const count = (this.current(account)?.count ?? 0) + 1;
-    const { freeFailures, firstDelayMs, maxDelayMs } = this.limits;
+    const { freeFailures, firstDelayMs, maxDelayMs } = this.limitsNow();
     const delayMs =
       count < freeFailures ? 0 : Math.min(maxDelayMs, firstDelayMs * 2 ** Math.min(count - freeFailures, 30));
     const now = this.now();
@@ -54,7 +59,7 @@ export class AccountThrottle {
 
   private current(account: string): Failures | undefined {
     const entry = this.failures.get(account);
-    if (entry && this.now() - entry.lastFailureAt >= this.limits.forgetAfterMs) {
+    if (entry && this.now() - entry.lastFailureAt >= this.limitsNow().forgetAfterMs) {
       this.failures.delete(account);
       return undefined;
     }

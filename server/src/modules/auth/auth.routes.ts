@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AccountThrottle } from './account-throttle';
 import type { AuthRateLimit } from './auth-rate-limit';
 import { changePasswordVerb } from './change-password';
-import { HashingGate } from './hashing-gate';
+import type { HashingGate } from './hashing-gate';
 import { loginUserVerb } from './login-user';
 import { registerUserVerb } from './register-user';
 import { deleteSession } from './sessions.queries';
@@ -18,13 +18,25 @@ import { deleteSession } from './sessions.queries';
 // Sign-in forms are tiny; a larger body is refused before it is parsed.
 const AUTH_BODY_LIMIT = 16 * 1024;
 
-export const authRoutes: FastifyPluginAsyncZod<{ rateLimit: AuthRateLimit }> = async (app, { rateLimit }) => {
-  const { perAddress } = rateLimit;
-  const limited = { rateLimit: { max: perAddress.max, timeWindow: perAddress.timeWindowMs } };
-  const hashing = new HashingGate(rateLimit.hashing);
+/**
+ * `rateLimitOf` answers the numbers in force at once (the System Settings' rate-limiting level, or a test's
+ * fixed numbers): the per-address and per-account limits follow a change of level at the next request; the
+ * hashing gate, which protects the server rather than limiting people, keeps the numbers of the start.
+ */
+export const authRoutes: FastifyPluginAsyncZod<{
+  rateLimitOf: () => AuthRateLimit;
+  hashing: HashingGate;
+}> = async (app, { rateLimitOf, hashing }) => {
+  const start = rateLimitOf();
+  const limited = {
+    rateLimit: {
+      max: async () => rateLimitOf().perAddress.max,
+      timeWindow: start.perAddress.timeWindowMs,
+    },
+  };
   const registerUser = registerUserVerb(hashing);
   // One throttle: failed sign-ins and wrong current passwords count against the same account.
-  const accounts = new AccountThrottle(rateLimit.perAccount);
+  const accounts = new AccountThrottle(() => rateLimitOf().perAccount);
   const loginUser = loginUserVerb({ accounts, hashing });
   const changePassword = changePasswordVerb({ accounts, hashing });
 

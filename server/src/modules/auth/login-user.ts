@@ -1,6 +1,7 @@
 import type { LoginRequest } from '@botlens/contracts';
 import { UnauthorizedError } from '../../lib/errors';
 import type { Ctx } from '../context';
+import { systemSettingsOf } from '../system-settings/system-settings-reader';
 import type { AccountThrottle } from './account-throttle';
 import type { HashingGate } from './hashing-gate';
 import { dummyPasswordHash, verifyPassword } from './password-hash';
@@ -37,7 +38,8 @@ async function loginUser({ accounts, hashing }: LoginGuards, ctx: Ctx, input: Lo
   accounts.succeeded(account);
   // A new session id at every sign-in: a token planted before sign-in (session fixation) is worthless.
   if (input.previousSessionToken) await deleteSession(ctx.db, input.previousSessionToken);
-  await deleteExpiredSessions(ctx.db, row.id);
-  const sessionToken = await createSession(ctx.db, row.id, ctx.config.sessionTtlDays);
+  const { sessionTimeoutDays } = await systemSettingsOf(ctx).read();
+  await deleteExpiredSessions(ctx.db, sessionTimeoutDays, row.id);
+  const sessionToken = await createSession(ctx.db, row.id, sessionTimeoutDays);
   return { user: toUserDto(row), sessionToken };
 }

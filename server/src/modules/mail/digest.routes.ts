@@ -1,14 +1,14 @@
 import { digestUnsubscribeQuery, digestUnsubscribeResponse, errorBody } from '@botlens/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FormRateLimit } from '../support/support-rate-limit';
+import { type FormRateLimit, formRateLimitOption } from '../support/support-rate-limit';
 import { useDigestUnsubscribeLink } from './digest-unsubscribe';
 
 /** The weekly digest's unsubscribe link, without signing in: GET reads, POST (the page's button) turns it off. */
-export const digestRoutes: FastifyPluginAsyncZod<{ rateLimit: FormRateLimit }> = async (
+export const digestRoutes: FastifyPluginAsyncZod<{ rateLimitOf: () => FormRateLimit }> = async (
   app,
-  { rateLimit },
+  { rateLimitOf },
 ) => {
-  const limited = rateLimit ? { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.timeWindowMs } } : {};
+  const limited = formRateLimitOption(rateLimitOf);
   const schema = {
     querystring: digestUnsubscribeQuery,
     response: { 200: digestUnsubscribeResponse, '4xx': errorBody },

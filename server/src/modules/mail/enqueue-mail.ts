@@ -3,7 +3,12 @@ import { mailOutbox } from '../../db/schema';
 
 /** What a mail says; addresses and subject are checked for header injection before it is queued. */
 export type OutgoingMail = {
-  kind: 'support-message' | 'newsletter-confirmation' | 'weekly-digest' | 'payment-failed';
+  kind:
+    | 'support-message'
+    | 'newsletter-confirmation'
+    | 'weekly-digest'
+    | 'payment-failed'
+    | 'registration-invitation';
   to: string;
   subject: string;
   text: string;

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerAnalyticsReads } from '../analytics/analytics-reads.routes';
 import type { AuthRateLimit } from '../auth/auth-rate-limit';
-import { HashingGate } from '../auth/hashing-gate';
+import type { HashingGate } from '../auth/hashing-gate';
 import type { WindowClock } from '../page-windows/window-clock';
 import { describeSharedLink, openSharedLink, unlockSharedLinkVerb } from './open-shared-link';
 import { UNLOCK_TTL_SECONDS } from './shared-link-token';
@@ -41,11 +41,16 @@ function visitorCtx(request: FastifyRequest) {
  */
 export const sharedDashboardRoutes: FastifyPluginAsyncZod<{
   windowClock: WindowClock;
-  rateLimit: AuthRateLimit;
-}> = async (app, { windowClock, rateLimit }) => {
-  const unlockSharedLink = unlockSharedLinkVerb(new HashingGate(rateLimit.hashing));
+  hashing: HashingGate;
+  rateLimitOf: () => AuthRateLimit;
+}> = async (app, { windowClock, hashing, rateLimitOf }) => {
+  const unlockSharedLink = unlockSharedLinkVerb(hashing);
+  // The sign-in's per-address limit, at the level in force (System Settings).
   const limited = {
-    rateLimit: { max: rateLimit.perAddress.max, timeWindow: rateLimit.perAddress.timeWindowMs },
+    rateLimit: {
+      max: async () => rateLimitOf().perAddress.max,
+      timeWindow: rateLimitOf().perAddress.timeWindowMs,
+    },
   };
 
   // This plugin is encapsulated, so the hook covers its routes only, errors included.

@@ -8,18 +8,17 @@ import {
 } from '@botlens/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AuthRateLimit } from '../auth/auth-rate-limit';
-import { HashingGate } from '../auth/hashing-gate';
+import type { HashingGate } from '../auth/hashing-gate';
 import { createSharedLinkVerb, listSharedLinks, revokeSharedLink } from './manage-shared-links';
 
 const CREATE_BODY_LIMIT = 4 * 1024;
 
 /** The owner's side: a website's shared links, listed, created and revoked (administrators: any website). */
-export const sharedLinksRoutes: FastifyPluginAsyncZod<{ rateLimit: AuthRateLimit }> = async (
+export const sharedLinksRoutes: FastifyPluginAsyncZod<{ hashing: HashingGate }> = async (
   app,
-  { rateLimit },
+  { hashing },
 ) => {
-  const createSharedLink = createSharedLinkVerb(new HashingGate(rateLimit.hashing));
+  const createSharedLink = createSharedLinkVerb(hashing);
 
   app.get(
     '/api/websites/:id/shared-links',

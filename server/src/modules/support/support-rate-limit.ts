@@ -14,3 +14,16 @@ export const FORM_RATE_LIMITS: Record<RateLimiting, FormRateLimit> = {
   standard: { max: 5, timeWindowMs: HOUR_MS },
   strict: { max: 3, timeWindowMs: HOUR_MS },
 };
+
+/**
+ * The route option of both forms: the limit of the level in force, asked at each request (none when
+ * disabled), over the window of the start (an hour at every level).
+ */
+export function formRateLimitOption(rateLimitOf: () => FormRateLimit) {
+  return {
+    rateLimit: {
+      max: async () => rateLimitOf()?.max ?? Number.MAX_SAFE_INTEGER,
+      timeWindow: rateLimitOf()?.timeWindowMs ?? HOUR_MS,
+    },
+  };
+}

@@ -10,18 +10,18 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { subscribeToNewsletter, useNewsletterToken } from './newsletter';
 import { sendSupportMessage } from './send-support-message';
-import type { FormRateLimit } from './support-rate-limit';
+import { type FormRateLimit, formRateLimitOption } from './support-rate-limit';
 
 // A 10,000-character message in UTF-8 with JSON escapes fits in 64 KB; anything larger is refused unread.
 const SUPPORT_BODY_LIMIT = 64 * 1024;
 const NEWSLETTER_BODY_LIMIT = 4 * 1024;
 
 /** The Support page's contact form and the newsletter (public: no account needed). */
-export const supportRoutes: FastifyPluginAsyncZod<{ rateLimit: FormRateLimit }> = async (
+export const supportRoutes: FastifyPluginAsyncZod<{ rateLimitOf: () => FormRateLimit }> = async (
   app,
-  { rateLimit },
+  { rateLimitOf },
 ) => {
-  const limited = rateLimit ? { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.timeWindowMs } } : {};
+  const limited = formRateLimitOption(rateLimitOf);
 
   app.post(
     '/api/support/messages',

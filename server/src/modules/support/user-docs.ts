@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { USER_DOC_SLUGS, type UserDoc } from '@botlens/contracts';
-import { renderMarkdown } from './render-markdown';
+import { renderMarkdown } from '../../lib/render-markdown';
 
 type Slug = (typeof USER_DOC_SLUGS)[number];
 

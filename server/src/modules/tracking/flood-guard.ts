@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { FloodLimits } from '../../lib/rate-limiting';
+import type { FloodLimits, RateLimiting } from '../../lib/rate-limiting';
 import { TokenBuckets } from '../../lib/token-buckets';
 
 /**
@@ -24,6 +24,43 @@ export class FloodGuard {
   /** 0, or the seconds this website's hits must wait. */
   website(websiteId: number): number {
     return this.websites.take(websiteId);
+  }
+}
+
+/** What the doors ask of a flood guard: 0, or the seconds to wait. */
+export type FloodCheck = { address(ip: string): number; website(websiteId: number): number };
+
+/**
+ * The flood limits of the rate-limiting level in force (the System Settings'), asked at each hit without a
+ * wait (`level` must answer at once): a guard per level, made when first needed, so a change of level
+ * applies to the next hit; counts start afresh under the new level.
+ */
+export class LevelledFloodGuard implements FloodCheck {
+  private readonly guards = new Map<RateLimiting, FloodGuard>();
+
+  constructor(
+    private readonly limitsOf: Record<RateLimiting, FloodLimits | null>,
+    private readonly level: () => RateLimiting,
+  ) {}
+
+  address(ip: string): number {
+    return this.guard()?.address(ip) ?? 0;
+  }
+
+  website(websiteId: number): number {
+    return this.guard()?.website(websiteId) ?? 0;
+  }
+
+  private guard(): FloodGuard | undefined {
+    const level = this.level();
+    const limits = this.limitsOf[level];
+    if (!limits) return undefined;
+    let guard = this.guards.get(level);
+    if (!guard) {
+      guard = new FloodGuard(limits);
+      this.guards.set(level, guard);
+    }
+    return guard;
   }
 }
 

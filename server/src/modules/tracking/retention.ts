@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import type { Job } from '../../lib/jobs';
 import type { Ctx } from '../context';
+import { systemSettingsOf } from '../system-settings/system-settings-reader';
 import { deleteDataBefore } from './retention.queries';
 
 const HOUR_MS = 3_600_000;
@@ -45,8 +46,9 @@ export function retentionJob({ ctx, keepBatchLedger }: { ctx: Ctx; keepBatchLedg
     name: 'retention clean-up',
     firstRunAfterMs: 60_000,
     everyMs: HOUR_MS,
-    run: () =>
-      deleteExpiredData(ctx.db, ctx.config.retentionDays, Date.now(), {
+    // The System Settings' data retention in force at each run: a change applies at the next hour.
+    run: async () =>
+      deleteExpiredData(ctx.db, (await systemSettingsOf(ctx).read()).dataRetentionDays, Date.now(), {
         keepBatchLedger: keepBatchLedger?.(),
       }),
   };

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { truncateText } from '../../lib/truncate-text';
 import { allowAnyOrigin, allowEmbedding } from './cors';
-import { type FloodGuard, replyTooMany } from './flood-guard';
+import { type FloodCheck, replyTooMany } from './flood-guard';
 import type { IngestQueue } from './ingest/ingest-queue';
 import { replyBusy } from './reply-busy';
 import { loadTrackingScript } from './snippet/load-tracking-script';
@@ -30,8 +30,8 @@ export type TrackDeps = {
   queue: IngestQueue;
   trackingIds: TrackingIdCache;
   trackingScriptPath: string;
-  /** Per-address and per-website flood limits; null when RATE_LIMITING is disabled. */
-  flood: FloodGuard | null;
+  /** Per-address and per-website flood limits (those of the rate-limiting level in force), or none. */
+  flood: FloodCheck | null;
 };
 
 export function userAgentOf(request: FastifyRequest): string {

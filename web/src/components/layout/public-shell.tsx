@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AnnouncementBar } from '@/features/site-content/announcement-bar';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -13,6 +14,7 @@ export function PublicShell({ pageMenu, children }: PublicShellProps) {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
+      <AnnouncementBar />
       <PublicHeader pageMenu={pageMenu} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         {children}

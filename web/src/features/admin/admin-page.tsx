@@ -20,7 +20,9 @@ import { UserManagementTab } from '@/features/auth/admin/user-management-tab';
 import { PricingAdminTab } from '@/features/billing/admin/pricing-admin-tab';
 import { SubscriptionsTab } from '@/features/billing/admin/subscriptions-tab';
 import { SeoAuditsAdminTab } from '@/features/seo-audit/admin/seo-audits-admin-tab';
+import { ContentManagementTab } from '@/features/site-content/admin/content-management-tab';
 import { SupportAdminTab } from '@/features/support/admin/support-admin-tab';
+import { SystemSettingsTab } from '@/features/system-settings/admin/system-settings-tab';
 import { WebsitesAdminTab } from '@/features/website-import/admin/websites-admin-tab';
 import { ActivityLogTab } from './activity-log-tab';
 import { AdminStatsCards } from './admin-stats-cards';
@@ -33,13 +35,13 @@ type AdminTab = { value: string; label: string; icon: LucideIcon; panel?: Compon
 const ADMIN_TABS: readonly AdminTab[] = [
   { value: 'users', label: 'User Management', icon: Users, panel: UserManagementTab },
   { value: 'subscriptions', label: 'Subscription Management', icon: CreditCard, panel: SubscriptionsTab },
-  { value: 'content', label: 'Content Management', icon: FileText },
+  { value: 'content', label: 'Content Management', icon: FileText, panel: ContentManagementTab },
   { value: 'websites', label: 'Website Management', icon: Globe, panel: WebsitesAdminTab },
   { value: 'audits', label: 'SEO Audits', icon: ScanSearch, panel: SeoAuditsAdminTab },
   // The system's figures, then whether stored history follows the bot registry.
   { value: 'analytics', label: 'System Analytics', icon: Activity, panel: SystemAnalyticsTab },
   { value: 'pricing', label: 'Pricing Management', icon: Tag, panel: PricingAdminTab },
-  { value: 'settings', label: 'System Settings', icon: Settings },
+  { value: 'settings', label: 'System Settings', icon: Settings, panel: SystemSettingsTab },
   // Ours, after the specification's eight: contact messages and the mail outbox.
   { value: 'support', label: 'Support & Mail', icon: LifeBuoy, panel: SupportAdminTab },
   { value: 'activity', label: 'Activity Log', icon: History, panel: ActivityLogTab },

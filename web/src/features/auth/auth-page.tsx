@@ -18,8 +18,12 @@ export function AuthPage() {
   const tab = authTabOf(params);
   useDocumentTitle(tab === 'register' ? 'Create Account' : 'Sign In');
   // The tab lives in the address: Sign Up links open Create Account, and a reload keeps the tab in view.
+  // An invitation's token stays in the address while the tabs change.
+  const invite = params.get('invite');
   const showTab = (value: string) =>
-    setParams(value === 'register' ? { tab: 'register' } : {}, { replace: true });
+    setParams(value === 'register' ? { tab: 'register', ...(invite ? { invite } : {}) } : {}, {
+      replace: true,
+    });
   return (
     <div className="mx-auto grid w-full max-w-6xl items-start gap-10 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8 lg:py-16">
       <Card className="mx-auto w-full max-w-md">

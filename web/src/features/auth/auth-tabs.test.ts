@@ -8,4 +8,9 @@ describe('the auth page tab', () => {
     expect(authTabOf(new URLSearchParams('tab=login'))).toBe('login');
     expect(authTabOf(new URLSearchParams('tab=anything'))).toBe('login');
   });
+
+  it('is Create Account for an invitation link', () => {
+    expect(authTabOf(new URLSearchParams('invite=abc'))).toBe('register');
+    expect(authTabOf(new URLSearchParams('tab=register&invite=abc'))).toBe('register');
+  });
 });

@@ -1,9 +1,16 @@
-import { registerRequest } from '@botlens/contracts';
+import {
+  REGISTRATION_CLOSED_MESSAGE,
+  REGISTRATION_INVITE_ONLY_MESSAGE,
+  registerRequest,
+} from '@botlens/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
+import { useSearchParams } from 'wouter';
 import { z } from 'zod';
+import { Callout } from '@/components/callout';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { useRegistrationModeQuery } from '@/features/system-settings/use-system-settings-queries';
 import { errorField } from '@/lib/api';
 import { NewPasswordHint } from './password-strength-meter';
 import { useRegisterMutation } from './use-register-mutation';
@@ -22,7 +29,30 @@ function isSentField(field: string): field is (typeof SENT_FIELDS)[number] {
   return (SENT_FIELDS as readonly string[]).includes(field);
 }
 
+/**
+ * Create Account, as the System Settings' registration allows: closed says so and shows no form; invite
+ * only shows the form to an invitation link (?invite=), whose token goes with the registration.
+ */
 export function RegisterForm() {
+  const [params] = useSearchParams();
+  const invite = params.get('invite') ?? undefined;
+  const mode = useRegistrationModeQuery().data?.registration;
+  if (mode === 'closed')
+    return (
+      <Callout tone="info" title={REGISTRATION_CLOSED_MESSAGE}>
+        New accounts are not being created. An administrator can create one for you.
+      </Callout>
+    );
+  if (mode === 'invite' && !invite)
+    return (
+      <Callout tone="info" title={REGISTRATION_INVITE_ONLY_MESSAGE}>
+        Open the invitation link you received by e-mail, or ask an administrator for one.
+      </Callout>
+    );
+  return <OpenRegisterForm invite={mode === 'invite' ? invite : undefined} />;
+}
+
+function OpenRegisterForm({ invite }: { invite: string | undefined }) {
   const registerAccount = useRegisterMutation();
   const form = useForm({
     resolver: zodResolver(registerFormSchema),
@@ -36,7 +66,7 @@ export function RegisterForm() {
   // The confirmation only guards against typos; the server never sees it.
   const onSubmit = ({ email, password, firstName, lastName }: RegisterFormValues) =>
     registerAccount.mutate(
-      { email, password, firstName, lastName },
+      { email, password, firstName, lastName, ...(invite ? { invite } : {}) },
       {
         // A refusal of one input (a taken e-mail, a too common password) shows under it as well as in the
         // toast, and stays there until that input changes.

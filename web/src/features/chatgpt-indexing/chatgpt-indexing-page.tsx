@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
 import { PolicyStudioLink } from '@/features/robots-policy/components/policy-studio-link';
 import { domainForAnalysis } from '@/features/seo-audit/audit-domain';
+import { ContentIntro } from '@/features/site-content/content-intro';
 import { ContentAnalysisResults } from './components/content-analysis-results';
 import { IndexingForm } from './components/indexing-form';
 import { IndexingGuide } from './components/indexing-guide';
@@ -55,7 +56,12 @@ export function ChatgptIndexingPage() {
     <PageContainer className="space-y-8">
       <PageHeader
         title="ChatGPT Website Indexing"
-        description="Optimize your content and robots.txt for AI assistants, from your live site and your own bot traffic."
+        description={
+          <ContentIntro
+            block="chatgpt-indexing"
+            fallback="Optimize your content and robots.txt for AI assistants, from your live site and your own bot traffic."
+          />
+        }
       />
       <IndexingForm
         domain={domainInput}

@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useUserQuery } from '@/features/auth/use-user-query';
 import { RequestFailureBox } from '@/features/billing/components/plan-refusal-box';
 import { usePlansQuery } from '@/features/billing/use-plans-query';
+import { ContentIntro } from '@/features/site-content/content-intro';
 import { domainForAnalysis } from './audit-domain';
 import { ANALYSIS_FAQ } from './audit-faq';
 import { analysisAllowance } from './audit-list';
@@ -82,7 +83,12 @@ export function AiSeoAnalysisPage() {
     <PageContainer className="space-y-8">
       <PageHeader
         title="AI SEO Analysis Tool"
-        description="Score how ready a website is for AI search engines, with the evidence behind every point."
+        description={
+          <ContentIntro
+            block="seo-analysis"
+            fallback="Score how ready a website is for AI search engines, with the evidence behind every point."
+          />
+        }
       />
       <div ref={formRef} className="scroll-mt-20 space-y-4">
         <AnalysisForm

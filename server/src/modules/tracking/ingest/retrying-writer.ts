@@ -10,8 +10,11 @@ import { writeBatch } from './write-batch';
 export type RetryingWriterOptions = BatchClassifier & {
   db: Database;
   log: FastifyBaseLogger;
-  /** Hits older than this many days are neither stored nor counted (see writeBatch). */
-  retentionDays?: number;
+  /**
+   * Hits older than this many days are neither stored nor counted (see writeBatch): a number, or the
+   * System Settings' data retention asked at each batch.
+   */
+  retentionDays?: number | (() => number);
 };
 
 /**
@@ -21,6 +24,12 @@ export type RetryingWriterOptions = BatchClassifier & {
  * written (unsettled), so that stop() can hand them over to the spool.
  */
 export class RetryingWriter<Item extends { hit: IncomingHit }> {
+  private retentionCutoff(): Date | undefined {
+    const days = this.options.retentionDays;
+    if (days === undefined) return undefined;
+    return retentionCutoff(typeof days === 'function' ? days() : days);
+  }
+
   private readonly unsettled = new Map<string, Item[]>();
   private stopped = false;
   private failingSince: { at: Date; message: string } | null = null;
@@ -79,10 +88,7 @@ export class RetryingWriter<Item extends { hit: IncomingHit }> {
         );
         outcomes = await writeBatch(this.options.db, classified, {
           batchId,
-          notBefore:
-            this.options.retentionDays === undefined
-              ? undefined
-              : retentionCutoff(this.options.retentionDays),
+          notBefore: this.retentionCutoff(),
         });
       } catch (error) {
         if (this.stopped) return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from './render-markdown';
+import { renderContentMarkdown, renderMarkdown } from './render-markdown';
 
 describe('renderMarkdown', () => {
   it('renders headings, lists, tables, code and links', () => {
@@ -49,5 +49,51 @@ describe('renderMarkdown', () => {
       expect(html).not.toContain(bad);
     }
     expect(html).toContain('<p>text</p>');
+  });
+});
+
+describe('renderContentMarkdown (the admin content blocks)', () => {
+  it('comes out clean from hostile Markdown', () => {
+    const hostile = [
+      '<script>alert(1)</script>',
+      '<img src=x onerror="alert(2)">',
+      '<iframe src="https://evil.example"></iframe>',
+      '<style>body{display:none}</style>',
+      '<p onclick="alert(3)" style="color:red">styled</p>',
+      '[js](javascript:alert(4)) [data](data:text/html,hi) [plain](http://example.com)',
+      '[vb](vbscript:msgbox) [proto](//evil.example/x) <a href="JaVaScRiPt:alert(5)">x</a>',
+      '<svg><script>alert(6)</script></svg> <object data="x"></object> <form action="/"><input></form>',
+    ].join('\n\n');
+    const html = renderContentMarkdown(hostile);
+    for (const banned of [
+      '<script',
+      'onerror',
+      'onclick',
+      '<iframe',
+      '<style',
+      'style=',
+      'javascript:',
+      'data:',
+      'vbscript',
+      'http://example.com',
+      '//evil.example',
+      '<img',
+      '<svg',
+      '<object',
+      '<form',
+      '<input',
+    ]) {
+      expect(html.toLowerCase()).not.toContain(banned.toLowerCase());
+    }
+    expect(html).toContain('<p>styled</p>');
+  });
+
+  it('keeps https links with rel="noopener nofollow", mailto and site paths', () => {
+    const html = renderContentMarkdown(
+      '[a](https://example.com "Example") [b](mailto:hi@example.com) [c](/pricing)',
+    );
+    expect(html).toContain('<a href="https://example.com" title="Example" rel="noopener nofollow">a</a>');
+    expect(html).toContain('<a href="mailto:hi@example.com">b</a>');
+    expect(html).toContain('<a href="/pricing">c</a>');
   });
 });

@@ -52,3 +52,30 @@ ALLOWED.allowedAttributes = { ...ALLOWED.allowedAttributes, a: ['href', 'title',
 export function renderMarkdown(markdown: string): string {
   return sanitizeHtml(marked.parse(markdown) as string, ALLOWED);
 }
+
+/**
+ * The administrator's content blocks (the landing hero, the announcement bar, the tools' intros): the same
+ * tags, stricter links. Only https and mailto addresses, and paths of this site ("/pricing"), are kept;
+ * every other link loses its address. Outside links carry rel="noopener nofollow": an edited text is no
+ * endorsement.
+ */
+const CONTENT_ALLOWED: sanitizeHtml.IOptions = {
+  ...ALLOWED,
+  allowedSchemes: ['https', 'mailto'],
+  allowedAttributes: { ...ALLOWED.allowedAttributes, a: ['href', 'title', 'rel'] },
+  transformTags: {
+    a: (tagName, attribs) => {
+      const href = (attribs.href ?? '').trim();
+      const title: Record<string, string> = attribs.title === undefined ? {} : { title: attribs.title };
+      if (/^https:\/\//i.test(href))
+        return { tagName, attribs: { href, ...title, rel: 'noopener nofollow' } };
+      if (/^mailto:/i.test(href) || /^\/(?![/\\])/.test(href))
+        return { tagName, attribs: { href, ...title } };
+      return { tagName, attribs: title };
+    },
+  },
+};
+
+export function renderContentMarkdown(markdown: string): string {
+  return sanitizeHtml(marked.parse(markdown) as string, CONTENT_ALLOWED).trim();
+}
