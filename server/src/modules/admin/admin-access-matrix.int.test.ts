@@ -4,6 +4,7 @@ import { registerAndSignIn, signInAsAdmin } from '../../test-support/accounts';
 import {
   OWNER_SCOPED_ADMIN_ROUTES,
   type OwnerScopedWorld,
+  seedOwnerWebsite,
 } from '../../test-support/owner-scoped-admin-routes';
 import { describeOnEachDatabase } from '../../test-support/test-app';
 
@@ -77,11 +78,14 @@ describeOnEachDatabase('the access matrix of the administrator routes', (get) =>
       other: { id: other.user.id, cookie: other.cookie },
       adminCookie,
     };
-    for (const route of table().filter((r) => r.access === 'user' && r.url.startsWith('/api/admin/'))) {
+    const ownerSiteId = await seedOwnerWebsite(world);
+    const scoped = table().filter((r) => r.access === 'user' && r.url.startsWith('/api/admin/'));
+    expect(scoped.length).toBeGreaterThan(0);
+    for (const route of scoped) {
       expect((await call(route)).statusCode, `${route.method} ${route.url} anonymous`).toBe(401);
       const check = OWNER_SCOPED_ADMIN_ROUTES[`${route.method} ${route.url}`];
       if (!check) throw new Error(`${route.method} ${route.url} has no owner-scope check`);
-      await check(world);
+      await check(world, ownerSiteId);
     }
   });
 });
