@@ -26,6 +26,11 @@ import { WebsiteImportPage } from '@/features/website-import/website-import-page
 import { WebsiteManagementPage } from '@/features/website-import/website-management-page';
 
 // Loaded on demand: its forms bring zod and react-hook-form, which no other first screen needs.
+const AdminWebsiteAnalyticsPage = lazy(() =>
+  import('@/features/website-import/admin/admin-website-analytics-page').then((module) => ({
+    default: module.AdminWebsiteAnalyticsPage,
+  })),
+);
 const AuthPage = lazy(() =>
   import('@/features/auth/auth-page').then((module) => ({ default: module.AuthPage })),
 );
@@ -170,7 +175,8 @@ function UserApp({ user }: { user: User }) {
 
 /**
  * Issue 25: an administrator's screens are the admin area, website management and import (every website),
- * and an audit's report (View Report); every other path sends them to /admin.
+ * any website's analytics read-only (the Websites tab's Analytics) and an audit's report (View Report);
+ * every other path sends them to /admin.
  */
 function AdministratorApp({ user }: { user: User }) {
   return (
@@ -181,6 +187,7 @@ function AdministratorApp({ user }: { user: User }) {
           <Route path="/admin/service-requests" component={AdminServiceRequestsPage} />
           <Route path="/admin-websites" component={WebsiteManagementPage} />
           <Route path="/website-import" component={WebsiteImportPage} />
+          <Route path="/bot-analytics" component={AdminWebsiteAnalyticsPage} />
           <Route path="/audit/:auditId" component={AuditReportPage} />
           <Route>
             <Redirect to="/admin" replace />

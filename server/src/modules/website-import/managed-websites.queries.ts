@@ -31,6 +31,8 @@ export function filteredWebsites(
       or(
         ilike(websites.name, containing(filter.search)),
         ilike(websites.domain, containing(filter.search)),
+        // A whole tracking id finds its website (the admin tab's Analytics opens by tracking id).
+        eq(websites.trackingId, filter.search),
       ) as SQL,
     );
   }

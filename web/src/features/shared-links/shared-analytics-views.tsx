@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AUTO_REFRESH_MS } from '@/features/analytics/analytics-api';
 import type { AnalyticsFilters } from '@/features/analytics/analytics-filters';
-import { SharedAnalyticsProvider } from '@/features/analytics/analytics-source';
+import { SharedAnalyticsProvider, type SharedAnalyticsSource } from '@/features/analytics/analytics-source';
 import { BotActivityCard } from '@/features/analytics/bot-analytics/bot-activity-card';
 import { BotSessionsCard } from '@/features/analytics/bot-analytics/bot-sessions-card';
 import { BotTypeCards } from '@/features/analytics/bot-analytics/bot-type-cards';
@@ -33,11 +33,22 @@ const VIEW_LABELS: Record<SharedView, string> = {
 
 /** The owner's analytics screens for the link's website, read-only, as tabs. */
 export function SharedAnalyticsViews({ slug }: { slug: string }) {
+  return (
+    <ReadOnlyAnalyticsViews
+      source={{
+        apiBase: sharedApiBase(slug),
+        botsHref: (range: string) => `/share/${slug}?view=bots&range=${range}`,
+      }}
+    />
+  );
+}
+
+/**
+ * A website's analytics screens, read-only, as tabs, reading under `source.apiBase`: a shared link's
+ * (/api/shared/<slug>), or the website's own (/api/websites/<id>) for an administrator looking at any.
+ */
+export function ReadOnlyAnalyticsViews({ source }: { source: SharedAnalyticsSource }) {
   const { view, filters, setView, setFilters } = useSharedViewParams();
-  const source = {
-    apiBase: sharedApiBase(slug),
-    botsHref: (range: string) => `/share/${slug}?view=bots&range=${range}`,
-  };
   const toolbar = (showTypeFilter: boolean) => (
     <AnalyticsToolbar filters={filters} onFiltersChange={setFilters} showTypeFilter={showTypeFilter} />
   );
