@@ -40,7 +40,7 @@ test('an administrator signs in and is confined to /admin', async ({ page }) => 
   for (const [path, heading] of [
     ['/admin-websites', 'Website Management'],
     ['/website-import', 'Website Import'],
-  ]) {
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
