@@ -31,6 +31,10 @@ async function main() {
   const demoWanted = config.seedDemo ?? (database.kind === 'pglite' && database.created);
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
+    // The System Settings' first values, from the environment, when there is no row yet (never overwritten):
+    // the bot simulation is on when the demo account is loaded. Before the app exists, so that nothing in it
+    // (a job, the limiter) reads the settings first and writes the row without knowing about the demo.
+    await seedSystemSettings({ db: database.db, config }, demoWanted);
     // Closing the app waits for requests in flight, then closes the database, in that order.
     app = await buildApp({
       config,
@@ -42,9 +46,6 @@ async function main() {
     });
     // The plans every screen and limit check reads: written from contracts' PLANS where a tier has no row.
     await seedPlans(database.db);
-    // The System Settings' first values, from the environment, when there is no row yet (never overwritten):
-    // the bot simulation is on when the demo account is loaded.
-    await seedSystemSettings(app.systemCtx, demoWanted);
     // The four content blocks' first versions, the texts the pages showed before they were editable.
     await seedContentBlocks(database.db);
     if (config.admin)
