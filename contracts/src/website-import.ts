@@ -7,7 +7,7 @@ export const DEFAULT_SOURCE_LIST = 'user-import';
 export const MANUAL_SOURCE_LIST = 'manual';
 /** The spec's file limit, also the cap on one request's pasted text. */
 export const MAX_IMPORT_TEXT_BYTES = 10 * 1024 * 1024;
-/** An import of more rows is refused; also the most websites one account may hold through imports. */
+/** An import of more rows is refused (as many as an account may hold: MAX_WEBSITES_PER_ACCOUNT). */
 export const MAX_IMPORT_ROWS = 100_000;
 /** Rows per request the page sends, so that it can show progress; the server writes them in one batch. */
 export const IMPORT_CHUNK_ROWS = 1000;

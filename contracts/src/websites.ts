@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
 export const MAX_WEBSITE_NAME_LENGTH = 100;
+/**
+ * The most websites one account may hold, added by hand or imported (an agency's portfolio): far above any
+ * real one, low enough that a script cannot fill the table.
+ */
+export const MAX_WEBSITES_PER_ACCOUNT = 100_000;
 
 /**
  * The host of what a person typed as a domain: "example.com", "https://Example.com/path" and

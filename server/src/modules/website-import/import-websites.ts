@@ -1,4 +1,4 @@
-import { type ImportResult, type ImportRowError, MAX_IMPORT_ROWS } from '@botlens/contracts';
+import { type ImportResult, type ImportRowError, MAX_WEBSITES_PER_ACCOUNT } from '@botlens/contracts';
 import type { Transaction } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
 import { recordAdminAction } from '../admin/record-admin-action';
@@ -46,7 +46,7 @@ export async function importWebsites({
       ? await findImportRunOfUser(tx, input.importId, userId, input.format)
       : await createImportRun(tx, { userId, sourceList: input.sourceList, format: input.format });
     if (!run) throw new NotFoundError('Import not found');
-    let room = MAX_IMPORT_ROWS - (await countLiveWebsitesOfUser(tx, userId));
+    let room = MAX_WEBSITES_PER_ACCOUNT - (await countLiveWebsitesOfUser(tx, userId));
     const errors: ImportRowError[] = [];
     const seen = new Map<string, number>();
     let success = 0;
@@ -70,7 +70,7 @@ export async function importWebsites({
       for (const { row } of fresh.slice(taken.length)) {
         errors.push({
           row,
-          message: `Website limit reached: an account may hold at most ${MAX_IMPORT_ROWS} websites`,
+          message: `Website limit reached: an account may hold at most ${MAX_WEBSITES_PER_ACCOUNT} websites`,
         });
       }
       await insertImportedWebsites(

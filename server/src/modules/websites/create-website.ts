@@ -1,4 +1,4 @@
-import type { Website } from '@botlens/contracts';
+import { MAX_WEBSITES_PER_ACCOUNT, type Website } from '@botlens/contracts';
 import { ConflictError, ForbiddenError } from '../../lib/errors';
 import type { UserCtx } from '../context';
 import { newIngestKey, newTrackingId } from './website-keys';
@@ -9,9 +9,6 @@ import {
   toWebsiteDto,
 } from './websites.queries';
 
-// A sensible ceiling per account: far above any real portfolio, low enough that a script cannot fill the table.
-export const MAX_WEBSITES_PER_USER = 100;
-
 /** The module template's worked example: a verb takes `{ ctx, input }`, checks, and calls its queries. */
 export async function createWebsite({
   ctx,
@@ -20,8 +17,10 @@ export async function createWebsite({
   ctx: UserCtx;
   input: { name: string; domain: string };
 }): Promise<Website> {
-  if ((await countWebsitesOfUser(ctx.db, ctx.actor.id)) >= MAX_WEBSITES_PER_USER) {
-    throw new ForbiddenError(`You can add at most ${MAX_WEBSITES_PER_USER} websites`);
+  if ((await countWebsitesOfUser(ctx.db, ctx.actor.id)) >= MAX_WEBSITES_PER_ACCOUNT) {
+    throw new ForbiddenError(
+      `You can add at most ${MAX_WEBSITES_PER_ACCOUNT.toLocaleString('en-US')} websites`,
+    );
   }
   // One domain once per account: a second website would split the domain's traffic between two tracking ids.
   const existing = await findWebsiteOfUserByDomain(ctx.db, ctx.actor.id, input.domain);
