@@ -144,6 +144,14 @@ export type ManagedWebsitesFilter = z.output<typeof managedWebsitesFilter>;
 export const websiteActivity = z.enum(['active', 'idle', 'none']);
 export type WebsiteActivity = z.infer<typeof websiteActivity>;
 
+const ACTIVE_WITHIN_MS = 24 * 60 * 60 * 1000;
+
+/** A website's activity from when its last live event arrived (null: never), as of `now`. */
+export function activityOf(lastEventAt: Date | string | null, now = Date.now()): WebsiteActivity {
+  if (!lastEventAt) return 'none';
+  return now - new Date(lastEventAt).getTime() <= ACTIVE_WITHIN_MS ? 'active' : 'idle';
+}
+
 /** The spec's Website (admin), with its owner and whether it is receiving events. */
 export const managedWebsite = z.object({
   id: z.number().int(),

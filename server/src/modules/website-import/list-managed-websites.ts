@@ -1,8 +1,8 @@
-import type {
-  ManagedWebsite,
-  ManagedWebsitesResponse,
-  managedWebsitesQuery,
-  WebsiteActivity,
+import {
+  activityOf,
+  type ManagedWebsite,
+  type ManagedWebsitesResponse,
+  type managedWebsitesQuery,
 } from '@botlens/contracts';
 import type { z } from 'zod';
 import type { UserCtx } from '../context';
@@ -14,14 +14,7 @@ import {
   managedWebsitesPage,
 } from './managed-websites.queries';
 
-const ACTIVE_WITHIN_MS = 24 * 60 * 60 * 1000;
 const MAX_CATEGORIES = 200;
-
-/** Active: a live event (snippet, pixel or middleware) in the last 24 hours; Idle: older; No data: none. */
-export function activityOf(lastEventAt: Date | null, now = Date.now()): WebsiteActivity {
-  if (!lastEventAt) return 'none';
-  return now - lastEventAt.getTime() <= ACTIVE_WITHIN_MS ? 'active' : 'idle';
-}
 
 export function toManagedWebsite(row: ManagedWebsiteRow): ManagedWebsite {
   return {

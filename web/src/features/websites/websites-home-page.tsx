@@ -1,6 +1,7 @@
 import type { Website } from '@botlens/contracts';
 import { Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { Link } from 'wouter';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { LoadError } from '@/components/load-error';
@@ -13,6 +14,11 @@ import { WebsitesEmptyState } from './components/websites-empty-state';
 import { useWebsitesQuery } from './use-websites-query';
 
 const SKELETON_CARDS = ['first', 'second', 'third'] as const;
+/**
+ * Cards shown on the home page; an account with more (an agency's imported portfolio) finds the rest in
+ * Website Management, which searches, filters and pages them on the server.
+ */
+const HOME_CARD_LIMIT = 60;
 
 /** Part 1 §2.5–2.7: the signed-in home, with the add-website and tracking-setup dialogs. */
 export function WebsitesHomePage() {
@@ -72,12 +78,20 @@ export function WebsitesHomePage() {
       ) : (
         <>
           <ul aria-label="Websites" className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
-            {list.map((website) => (
+            {list.slice(0, HOME_CARD_LIMIT).map((website) => (
               <li key={website.id} className="grid grid-cols-1">
                 <WebsiteCard website={website} />
               </li>
             ))}
           </ul>
+          {list.length > HOME_CARD_LIMIT ? (
+            <p className="text-center text-sm text-slate-600">
+              Showing {HOME_CARD_LIMIT} of {list.length.toLocaleString('en-US')} websites.{' '}
+              <Link href="/admin-websites" className="font-medium text-primary underline underline-offset-2">
+                Search and manage all of them
+              </Link>
+            </p>
+          ) : null}
           <TrackingCodeNotice />
         </>
       )}

@@ -1,21 +1,16 @@
-import type { ManagedWebsite, WebsiteActivity } from '@botlens/contracts';
+import type { ManagedWebsite } from '@botlens/contracts';
 import { MANAGED_WEBSITES_PAGE_SIZE } from '@botlens/contracts';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { LoadError } from '@/components/load-error';
-import { Badge, type StatusVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { TextField } from '@/components/ui/text-field';
+import { WebsiteActivityBadge } from '@/features/websites/components/website-activity-badge';
 import { AnalyticsLink, DeleteWebsiteButton } from '../components/managed-website-columns';
 import { useManagedWebsitesQuery } from '../use-website-import-queries';
 
-const ACTIVITY: Record<WebsiteActivity, { label: string; variant: StatusVariant; title: string }> = {
-  active: { label: 'Active', variant: 'success', title: 'An event in the last 24 hours' },
-  idle: { label: 'Idle', variant: 'warning', title: 'No event in the last 24 hours' },
-  none: { label: 'No data', variant: 'neutral', title: 'No event received yet' },
-};
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 const COLUMNS: DataTableColumn<ManagedWebsite>[] = [
@@ -34,11 +29,7 @@ const COLUMNS: DataTableColumn<ManagedWebsite>[] = [
   {
     id: 'status',
     header: 'Status',
-    cell: (w) => (
-      <Badge variant={ACTIVITY[w.activity].variant} title={ACTIVITY[w.activity].title}>
-        {ACTIVITY[w.activity].label}
-      </Badge>
-    ),
+    cell: (w) => <WebsiteActivityBadge lastEventAt={w.lastEventAt} />,
   },
   { id: 'added', header: 'Added', cell: (w) => DATE.format(new Date(w.createdAt)) },
   {

@@ -1,11 +1,11 @@
 import type { Website } from '@botlens/contracts';
 import { ChartColumn, Globe, Settings, ShieldCheck } from 'lucide-react';
 import { Link } from 'wouter';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { policyStudioHref } from '@/features/robots-policy/components/policy-studio-link';
+import { WebsiteActivityBadge } from './website-activity-badge';
 
 export function WebsiteCard({ website }: { website: Website }) {
   return (
@@ -15,7 +15,7 @@ export function WebsiteCard({ website }: { website: Website }) {
           <CardTitle level={2} className="min-w-0 truncate text-lg" title={website.name}>
             {website.name}
           </CardTitle>
-          <Badge variant="success">Active</Badge>
+          <WebsiteActivityBadge lastEventAt={website.lastEventAt} />
         </div>
         <p className="flex min-w-0 items-center gap-1.5 text-sm text-slate-600">
           <Globe aria-hidden="true" className="size-4 shrink-0" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityOf } from './list-managed-websites';
+import { activityOf } from './website-import';
 
 describe('activityOf', () => {
   const now = Date.parse('2026-05-10T12:00:00Z');
