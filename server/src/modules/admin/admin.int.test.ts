@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { botHourlyRollups, botSessions, websites } from '../../db/schema';
+import { botHourlyRollups, botSessions, users, websites } from '../../db/schema';
 import { registerAndSignIn, signInAsAdmin } from '../../test-support/accounts';
 import { describeOnEachDatabase } from '../../test-support/test-app';
+import { DELETED_ACCOUNT_HASH } from '../auth/delete-account.queries';
 
 describeOnEachDatabase('administrator reads', (get) => {
   const read = (url: string, cookie?: string) =>
@@ -22,9 +23,12 @@ describeOnEachDatabase('administrator reads', (get) => {
     const response = await read('/api/admin/users', cookie);
     expect(response.statusCode).toBe(200);
     const list = response.json<Array<{ email: string; role: string }>>();
-    expect(list).toContainEqual(user);
+    expect(list).toContainEqual({ ...user, reservedAdmin: false, stripeSubscription: false });
     expect(list.find((u) => u.email === admin.email)?.role).toBe('admin');
-    expect(response.body).not.toMatch(/scrypt|passwordHash|password_hash|stripe/i);
+    // Whether a user pays through Stripe, never the Stripe ids themselves.
+    expect(response.body).not.toMatch(
+      /scrypt|passwordHash|password_hash|stripeCustomerId|stripeSubscriptionId/i,
+    );
   });
 
   it('counts users, websites, bot sessions and bot page views from the database', async () => {
@@ -78,6 +82,9 @@ describeOnEachDatabase('administrator reads', (get) => {
     // A website being deleted is no longer counted, though its data is still being purged.
     await db.update(websites).set({ deletingSince: new Date() }).where(eq(websites.id, site.id));
     expect((await read('/api/admin/stats', cookie)).json().totalWebsites).toBe(before.totalWebsites);
+    // Nor is an account being deleted (its row waits for its websites' purge).
+    await db.update(users).set({ passwordHash: DELETED_ACCOUNT_HASH }).where(eq(users.id, user.id));
+    expect((await read('/api/admin/stats', cookie)).json().totalUsers).toBe(before.totalUsers);
   });
 
   it('serves the landing counters publicly at /api/public-stats, cached for 30 seconds', async () => {
@@ -96,7 +103,7 @@ describeOnEachDatabase('administrator reads', (get) => {
     expect(response.json()).toEqual({ message: 'No route for GET /api/admin/global-stats' });
     const publicAdminRoutes = get()
       .app.routeAccessTable()
-      .filter((route) => route.url.startsWith('/api/admin/') && route.access !== 'admin');
+      .filter((route) => route.url.startsWith('/api/admin/') && !['admin', 'user'].includes(route.access));
     expect(publicAdminRoutes).toEqual([]);
   });
 });

@@ -1,12 +1,14 @@
 import type { AdminStatsResponse, PublicStatsResponse } from '@botlens/contracts';
-import { count, sql } from 'drizzle-orm';
+import { count, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { botHourlyRollups, botSessions, isLiveWebsite, users, websites } from '../../db/schema';
+import { DELETED_ACCOUNT_HASH } from '../auth/delete-account.queries';
 
 /** Product-wide totals. Page views come from the hourly rollups, never a scan of raw events. */
 export async function readAdminStats(db: Database): Promise<AdminStatsResponse> {
   const [[u], [w], traffic] = await Promise.all([
-    db.select({ n: count() }).from(users),
+    // An account being deleted waits for its websites' purge before its row goes: no longer a user.
+    db.select({ n: count() }).from(users).where(ne(users.passwordHash, DELETED_ACCOUNT_HASH)),
     db.select({ n: count() }).from(websites).where(isLiveWebsite),
     readPublicStats(db),
   ]);
