@@ -7,17 +7,15 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { errorField } from '@/lib/api';
@@ -142,14 +140,11 @@ export function UserFormDialog({ user, trigger }: { user?: AdminUser; trigger: R
               />
             )}
           />
-          <DialogFooter className="mt-2">
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Saving...' : editing ? 'Update User' : 'Create User'}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            pending={pending}
+            pendingLabel="Saving..."
+            submitLabel={editing ? 'Update User' : 'Create User'}
+          />
         </form>
       </DialogContent>
     </Dialog>

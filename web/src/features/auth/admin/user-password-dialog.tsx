@@ -6,14 +6,13 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
 import { TextField } from '@/components/ui/text-field';
 import { errorField } from '@/lib/api';
 import { useSetUserPasswordMutation } from './use-admin-user-mutations';
@@ -86,14 +85,11 @@ export function UserPasswordDialog({ user }: { user: AdminUser }) {
             error={errors.confirmPassword?.message}
             {...form.register('confirmPassword')}
           />
-          <DialogFooter className="mt-2">
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={setPassword.isPending}>
-              {setPassword.isPending ? 'Changing...' : 'Change Password'}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            pending={setPassword.isPending}
+            pendingLabel="Changing..."
+            submitLabel="Change Password"
+          />
         </form>
       </DialogContent>
     </Dialog>

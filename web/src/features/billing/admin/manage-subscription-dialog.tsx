@@ -11,14 +11,13 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useResetUsageMutation, useUpdateSubscriptionMutation } from './use-admin-subscription-mutations';
@@ -134,14 +133,12 @@ export function ManageSubscriptionDialog({ user }: { user: AdminUser }) {
               {reset.isPending ? 'Resetting...' : 'Reset Usage'}
             </Button>
           </div>
-          <DialogFooter className="mt-2">
-            <DialogClose asChild>
-              <Button variant="outline">Close</Button>
-            </DialogClose>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Update Subscription'}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            pending={update.isPending}
+            pendingLabel="Saving..."
+            submitLabel="Update Subscription"
+            closeLabel="Close"
+          />
         </form>
       </DialogContent>
     </Dialog>

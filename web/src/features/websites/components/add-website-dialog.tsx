@@ -2,16 +2,8 @@ import { type CreateWebsiteRequest, createWebsiteRequest, type Website } from '@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
 import { TextField } from '@/components/ui/text-field';
 import { errorField } from '@/lib/api';
 import { useCreateWebsiteMutation } from '../use-create-website-mutation';
@@ -99,14 +91,11 @@ export function AddWebsiteDialog({ open, onOpenChange, onCreated, onCloseAutoFoc
             error={errors.domain?.message}
             {...form.register('domain')}
           />
-          <DialogFooter className="mt-2">
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={createWebsite.isPending}>
-              {createWebsite.isPending ? 'Adding...' : 'Add Website'}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            pending={createWebsite.isPending}
+            pendingLabel="Adding..."
+            submitLabel="Add Website"
+          />
         </form>
       </DialogContent>
     </Dialog>
