@@ -48,6 +48,13 @@ function isSavable(draft: Draft): draft is UpdateSystemSettingsRequest {
 }
 
 /** The five settings, edited together and saved with one PUT; each takes effect without a restart. */
+/** What each registration mode means for a visitor, under the field. */
+const REGISTRATION_HINTS: Record<Draft['registration'], string> = {
+  open: 'Anyone may create an account.',
+  invite: 'Invite only: an administrator creates the account (Users) or sends an invitation below.',
+  closed: 'Nobody may create an account; administrators still can (Users).',
+};
+
 export function SystemSettingsForm({ saved }: { saved: SystemSettingsResponse }) {
   const [draft, setDraft] = useState<Draft>(() => ({
     dataRetentionDays: saved.dataRetentionDays,
@@ -108,11 +115,7 @@ export function SystemSettingsForm({ saved }: { saved: SystemSettingsResponse })
           value={draft.registration}
           onValueChange={(value) => change('registration', value as Draft['registration'])}
           options={REGISTRATION_MODES.map((mode) => ({ value: mode, label: REGISTRATION_LABELS[mode] }))}
-          hint={
-            <Hint>
-              Invite only: an administrator creates the account (Users) or sends an invitation below.
-            </Hint>
-          }
+          hint={<Hint>{REGISTRATION_HINTS[draft.registration]}</Hint>}
         />
         <SelectField
           id="settings-rate-limiting"
