@@ -4,6 +4,7 @@ export * from './admin';
 export * from './analytics';
 export * from './auth';
 export * from './billing';
+export * from './billing-admin';
 export * from './bot-reclassification';
 export * from './bots';
 export * from './chatgpt-indexing';
