@@ -4,66 +4,29 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { Jobs } from './lib/jobs';
-import { createLanguageModel } from './lib/language-model';
 import { FLOOD_LIMITS, type FloodLimits } from './lib/rate-limiting';
 import { createSafeFetcher } from './lib/safe-fetch';
-import { adminRoutes } from './modules/admin/admin.routes';
-import { publicStatsRoutes } from './modules/admin/public-stats.routes';
 import { ServerErrorCounter } from './modules/admin/server-error-counter';
-import { systemAdminRoutes } from './modules/admin/system.admin.routes';
-import { analyticsRoutes } from './modules/analytics/analytics.routes';
-import { liveRoutes } from './modules/analytics/live.routes';
-import { accountRoutes } from './modules/auth/account.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { AUTH_RATE_LIMITS, type AuthRateLimit } from './modules/auth/auth-rate-limit';
-import { HashingGate } from './modules/auth/hashing-gate';
-import { usersAdminRoutes } from './modules/auth/users.admin.routes';
-import { billingAdminRoutes } from './modules/billing/billing.admin.routes';
-import { billingRoutes } from './modules/billing/billing.routes';
+import type { AuthRateLimit } from './modules/auth/auth-rate-limit';
 import { createStripeBilling } from './modules/billing/stripe-client';
-import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes';
 import { botPages } from './modules/bots/bot-pages';
-import { botsAdminRoutes } from './modules/bots/bots.admin.routes';
-import { botsRoutes } from './modules/bots/bots.routes';
 import { type BotDetection, defaultBotDetection } from './modules/bots/default-bot-detection';
 import {
   ReclassificationRunner,
   reclassificationJob,
 } from './modules/bots/reclassify/reclassification-runner';
 import { type ReclassifyDeps, reclassifyVerb } from './modules/bots/reclassify/reclassify';
-import { chatgptIndexingRoutes } from './modules/chatgpt-indexing/chatgpt-indexing.routes';
 import type { Ctx } from './modules/context';
 import { botSimulationJob, simulateDemoTrafficVerb } from './modules/demo/simulate-demo-traffic';
-import { healthRoutes } from './modules/health/health.routes';
-import { logImportRoutes } from './modules/log-import/log-import.routes';
-import { digestRoutes } from './modules/mail/digest.routes';
-import { mailAdminRoutes } from './modules/mail/mail.admin.routes';
 import { mailOutboxJob } from './modules/mail/mail-outbox-job';
 import { createMailTransport } from './modules/mail/mail-transport';
 import { sendDueMailsVerb } from './modules/mail/send-due-mails';
 import { weeklyDigestJob } from './modules/mail/weekly-digest';
 import { WindowClock, windowClockJob } from './modules/page-windows/window-clock';
-import { llmsTxtRoutes } from './modules/robots-policy/llms-txt.routes';
-import { robotsComplianceRoutes } from './modules/robots-policy/robots-compliance.routes';
-import { robotsPolicyRoutes } from './modules/robots-policy/robots-policy.routes';
-import { robotsPolicyStoreRoutes } from './modules/robots-policy/robots-policy-store.routes';
 import { robotsTxtFetchJob } from './modules/robots-policy/robots-txt-fetch-job';
 import type { AuditBudget } from './modules/seo-audit/build-audit-in-thread';
-import { seoAuditAdminRoutes } from './modules/seo-audit/seo-audit.admin.routes';
-import { seoAuditRoutes } from './modules/seo-audit/seo-audit.routes';
-import { seoToolsRoutes } from './modules/seo-tools/seo-tools.routes';
-import { settingsRoutes } from './modules/settings/settings.routes';
-import { sharedDashboardRoutes } from './modules/shared-links/shared-dashboard.routes';
 import { sharedLinkPages } from './modules/shared-links/shared-link-pages';
-import { sharedLinksRoutes } from './modules/shared-links/shared-links.routes';
-import { siteContentAdminRoutes } from './modules/site-content/site-content.admin.routes';
-import { siteContentRoutes } from './modules/site-content/site-content.routes';
-import { supportAdminRoutes } from './modules/support/support.admin.routes';
-import { supportRoutes } from './modules/support/support.routes';
-import { FORM_RATE_LIMITS, type FormRateLimit } from './modules/support/support-rate-limit';
-import { userDocsRoutes } from './modules/support/user-docs.routes';
-import { systemSettingsAdminRoutes } from './modules/system-settings/system-settings.admin.routes';
-import { systemSettingsRoutes } from './modules/system-settings/system-settings.routes';
+import type { FormRateLimit } from './modules/support/support-rate-limit';
 import { systemSettingsOf } from './modules/system-settings/system-settings-reader';
 import { FloodGuard, LevelledFloodGuard } from './modules/tracking/flood-guard';
 import { IngestQueue } from './modules/tracking/ingest/ingest-queue';
@@ -73,9 +36,7 @@ import { isBatchCommitted } from './modules/tracking/ingest/write-batch';
 import { ingestDoor } from './modules/tracking/ingest-door';
 import { retentionJob } from './modules/tracking/retention';
 import { TrackingIdCache } from './modules/tracking/tracking-id-cache';
-import { websiteImportAdminRoutes } from './modules/website-import/website-import.admin.routes';
 import { WebsitePurger, websitePurgeJob } from './modules/websites/website-purger';
-import { websitesRoutes } from './modules/websites/websites.routes';
 import { accessControl } from './plugins/access';
 import { bodyDeadline } from './plugins/body-deadline';
 import { errorHandler } from './plugins/error-handler';
@@ -86,6 +47,7 @@ import { requestText } from './plugins/request-text';
 import { securityHeaders } from './plugins/security-headers';
 import { sessionAuth } from './plugins/session';
 import { webApp } from './plugins/web-app';
+import { webRoutes } from './web-routes';
 
 export type AppDeps = {
   config: Config;
@@ -243,57 +205,20 @@ export async function buildApp(deps: AppDeps) {
     });
     await web.register(originCheck, { publicUrl: config.publicUrl });
     await web.register(requestContext, ctx);
-    await web.register(healthRoutes, { databaseKind: database.kind, queue });
-    const { authRateLimit } = deps;
-    const authRateLimitOf = authRateLimit ? () => authRateLimit : () => AUTH_RATE_LIMITS[rateLimitingLevel()];
-    // One gate for every password hash a visitor can cause (registration, sign-in, password change, a shared
-    // link's unlock and creation), so the ceiling of concurrent hashes holds across all of them.
-    const hashing = new HashingGate(authRateLimitOf().hashing);
-    await web.register(authRoutes, { rateLimitOf: authRateLimitOf, hashing });
-    await web.register(accountRoutes, { billing, purger, trackingIds });
-    await web.register(billingRoutes, { billing });
-    await web.register(stripeWebhookRoutes, { billing });
-    await web.register(settingsRoutes);
-    await web.register(usersAdminRoutes, { billing, purger, trackingIds });
-    await web.register(billingAdminRoutes, { billing });
-    await web.register(botsAdminRoutes, { reclassifier });
-    await web.register(adminRoutes);
-    await web.register(systemAdminRoutes, {
+    await web.register(webRoutes, {
+      config,
+      database,
+      deps,
       queue,
-      spoolDir: deps.spool?.dir ?? null,
+      trackingIds,
+      purger,
+      billing,
+      reclassifier,
+      windowClock,
       serverErrors,
-      databaseKind: database.kind,
       startedAt,
+      rateLimitingLevel,
     });
-    await web.register(publicStatsRoutes);
-    await web.register(websitesRoutes, { trackingIds, queue, purger });
-    await web.register(websiteImportAdminRoutes, { trackingIds, purger });
-    await web.register(logImportRoutes, { queue, commitWaitMs: deps.commitWaitMs });
-    await web.register(analyticsRoutes, { windowClock });
-    await web.register(liveRoutes, { queue });
-    await web.register(sharedLinksRoutes, { hashing });
-    await web.register(sharedDashboardRoutes, { windowClock, hashing, rateLimitOf: authRateLimitOf });
-    await web.register(botsRoutes, { windowClock });
-    await web.register(robotsPolicyRoutes, { windowClock });
-    await web.register(llmsTxtRoutes);
-    await web.register(robotsPolicyStoreRoutes);
-    await web.register(robotsComplianceRoutes);
-    await web.register(seoToolsRoutes);
-    const { formRateLimit } = deps;
-    const formRateLimitOf =
-      formRateLimit !== undefined ? () => formRateLimit : () => FORM_RATE_LIMITS[rateLimitingLevel()];
-    await web.register(supportRoutes, { rateLimitOf: formRateLimitOf });
-    await web.register(digestRoutes, { rateLimitOf: formRateLimitOf });
-    await web.register(supportAdminRoutes);
-    await web.register(mailAdminRoutes);
-    await web.register(systemSettingsRoutes);
-    await web.register(systemSettingsAdminRoutes);
-    await web.register(siteContentRoutes);
-    await web.register(siteContentAdminRoutes);
-    await web.register(userDocsRoutes, { dir: config.userDocsDir });
-    await web.register(chatgptIndexingRoutes, { languageModel: createLanguageModel(config.languageModel) });
-    await web.register(seoAuditRoutes, { auditBudget: deps.auditBudget });
-    await web.register(seoAuditAdminRoutes);
     await web.register(webApp, {
       webDistDir: config.webDistDir,
       publicUrl: config.publicUrl,
