@@ -1,12 +1,11 @@
-import { Plus, Search, Users } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Plus, Users } from 'lucide-react';
+import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { TableSkeleton } from '@/components/table-skeleton';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { SearchField } from '@/components/ui/search-field';
 import { filterUsers } from './filter-users';
 import { useAdminUsersQuery } from './use-admin-users-query';
 import { UserFormDialog } from './user-form-dialog';
@@ -43,7 +42,6 @@ function UsersBody({ search }: { search: string }) {
 /** The administrator's list of accounts: a card, a search in its toolbar, the states of the read, a table. */
 export function UserManagementTab() {
   const [search, setSearch] = useState('');
-  const searchId = useId();
 
   return (
     <Card>
@@ -53,23 +51,13 @@ export function UserManagementTab() {
           <CardDescription>Everyone with a BotLens account.</CardDescription>
         </div>
         <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
-          <div className="relative w-full sm:w-72">
-            <Label htmlFor={searchId} className="sr-only">
-              Search users by email or name
-            </Label>
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              placeholder="Search by email or name..."
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              className="pl-9"
-            />
-          </div>
+          <SearchField
+            label="Search users by email or name"
+            placeholder="Search by email or name..."
+            value={search}
+            onValueChange={setSearch}
+            className="w-full sm:w-72"
+          />
           <UserFormDialog
             trigger={
               <Button>

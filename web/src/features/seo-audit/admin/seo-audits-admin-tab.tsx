@@ -1,13 +1,12 @@
 import { SCORE_GOOD, SCORE_HIGH } from '@botlens/contracts';
-import { ScanSearch, Search, ThumbsDown, TrendingUp } from 'lucide-react';
-import { useId, useState } from 'react';
+import { ScanSearch, ThumbsDown, TrendingUp } from 'lucide-react';
+import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { StatCard } from '@/components/stat-card';
 import { TableSkeleton } from '@/components/table-skeleton';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { SearchField } from '@/components/ui/search-field';
 import { useDebouncedValue } from '@/features/robots-policy/use-debounced-value';
 import { AuditsTable } from './audits-table';
 import { useAdminAuditsQuery } from './use-admin-audits-queries';
@@ -75,7 +74,6 @@ function AuditsBody({ search }: { search: string }) {
 export function SeoAuditsAdminTab() {
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), 300);
-  const searchId = useId();
   return (
     <Card>
       <CardHeader className="gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -83,24 +81,14 @@ export function SeoAuditsAdminTab() {
           <CardTitle>SEO Audits</CardTitle>
           <CardDescription>Every AI-readiness audit run, by accounts and anonymous visitors.</CardDescription>
         </div>
-        <div className="relative w-full sm:w-72">
-          <Label htmlFor={searchId} className="sr-only">
-            Search audits by domain or audit ID
-          </Label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            placeholder="Search by domain or audit ID..."
-            value={text}
-            maxLength={200}
-            onChange={(event) => setText(event.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchField
+          label="Search audits by domain or audit ID"
+          placeholder="Search by domain or audit ID..."
+          value={text}
+          maxLength={200}
+          onValueChange={setText}
+          className="w-full sm:w-72"
+        />
       </CardHeader>
       <CardContent>
         <AuditsBody search={search} />
