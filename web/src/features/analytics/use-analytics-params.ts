@@ -1,7 +1,7 @@
-import { useSearchParams } from 'wouter';
 import { usePreferencesQuery } from '@/features/settings/use-preferences-query';
 import { searchWithWebsite, selectWebsite } from '@/features/websites/select-website';
 import { useWebsitesQuery } from '@/features/websites/use-websites-query';
+import { useAddressParams } from '@/lib/use-address-params';
 import { type AnalyticsFilters, browserTimeZone, parseRange, parseTypeFilter } from './analytics-filters';
 
 /**
@@ -14,7 +14,7 @@ import { type AnalyticsFilters, browserTimeZone, parseRange, parseTypeFilter } f
 export function useAnalyticsParams() {
   const websites = useWebsitesQuery();
   const preferences = usePreferencesQuery().data;
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, update } = useAddressParams();
   const list = websites.data ?? [];
   const selection = selectWebsite(list, params);
   const filters: AnalyticsFilters = {
@@ -22,16 +22,6 @@ export function useAnalyticsParams() {
     type: parseTypeFilter(params.get('type')),
     tz: preferences?.timeZone ?? browserTimeZone(),
   };
-
-  const update = (changes: Record<string, string>) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [name, value] of Object.entries(changes)) next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
 
   return {
     websites,
@@ -44,7 +34,6 @@ export function useAnalyticsParams() {
     selectWebsite: (websiteId: number) => {
       setParams((previous) => new URLSearchParams(searchWithWebsite(previous, websiteId)), { replace: true });
     },
-    setFilters: (changes: Partial<AnalyticsFilters>) =>
-      update(Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined))),
+    setFilters: (changes: Partial<AnalyticsFilters>) => update(changes),
   };
 }

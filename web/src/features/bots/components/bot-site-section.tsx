@@ -1,11 +1,12 @@
 import { BOT_SITE_DAYS, type Website } from '@botlens/contracts';
 import { useId } from 'react';
-import { useLocation, useSearchParams } from 'wouter';
+import { useLocation } from 'wouter';
 import { SelectField } from '@/components/ui/select-field';
 import { WebsiteSelectionGate } from '@/features/websites/components/website-selection-gate';
 import { WebsiteSelector } from '@/features/websites/components/website-selector';
 import { searchWithWebsite, selectWebsite } from '@/features/websites/select-website';
 import { useWebsitesQuery } from '@/features/websites/use-websites-query';
+import { useAddressParams } from '@/lib/use-address-params';
 import { BotSiteFigures } from './bot-site-figures';
 import { RobotsAccessCard } from './robots-access-card';
 
@@ -19,20 +20,11 @@ const DEFAULT_DAYS: Days = '30';
  */
 export function BotSiteSection({ slug, knownName }: { slug: string; knownName: string | null }) {
   const websites = useWebsitesQuery();
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, update } = useAddressParams();
   const [location] = useLocation();
   const list = websites.data ?? [];
   const selection = selectWebsite(list, params);
   const days = BOT_SITE_DAYS.find((value) => value === params.get('days')) ?? DEFAULT_DAYS;
-  const update = (changes: Record<string, string>) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [name, value] of Object.entries(changes)) next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <WebsiteSelectionGate
