@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Stripe from 'stripe';
-import type { StripeSettings } from '../config';
+import { afterAll, beforeAll } from 'vitest';
+import type { Config, StripeSettings } from '../config';
 import { type FixtureSite, startFixtureSite } from './fixture-site-server';
 
 /** What the local Stripe keeps of a subscription; tests move it with `update`. */
@@ -226,4 +227,24 @@ export async function startStripeServer(): Promise<StripeTestServer> {
 
 function stripeError(status: number, message: string, type = 'invalid_request_error') {
   return { status, body: { error: { type, message } } };
+}
+
+/**
+ * A test file's local Stripe: started before the file's suites and closed after them, its settings written
+ * into `config` (which describeOnEachDatabase reads in its own beforeAll, after this one). Call at the top
+ * level of the file; use the getter inside tests.
+ */
+export function stripeForTests(config: Partial<Config>): () => StripeTestServer {
+  let stripe: StripeTestServer | undefined;
+  beforeAll(async () => {
+    stripe = await startStripeServer();
+    config.stripe = stripe.settings;
+  });
+  afterAll(async () => {
+    await stripe?.close();
+  });
+  return () => {
+    if (!stripe) throw new Error('the local Stripe is used before beforeAll ran');
+    return stripe;
+  };
 }

@@ -1,26 +1,19 @@
 import type { CreateSubscriptionResponse } from '@botlens/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Config } from '../../config';
 import { adminActions, users } from '../../db/schema';
 import { holdings, populatedAccount } from '../../test-support/account-holdings';
 import { registerAndSignIn, sessionCookieFrom, signInAsAdmin } from '../../test-support/accounts';
-import { type StripeTestServer, startStripeServer } from '../../test-support/stripe-server';
+import { stripeForTests } from '../../test-support/stripe-server';
 import { describeOnEachDatabase } from '../../test-support/test-app';
 import { OWN_ACCOUNT_KEPT } from './admin-delete-user';
 import { ensureAdministrator } from './bootstrap-admin';
 import { RESERVED_ADMIN_UNDELETABLE } from './reserved-admin';
 
 const RESERVED = { email: 'reserved-admin@example.com', password: 'ReservedPass123' };
-let stripe: StripeTestServer;
 const config: Partial<Config> = { admin: RESERVED };
-beforeAll(async () => {
-  stripe = await startStripeServer();
-  config.stripe = stripe.settings;
-});
-afterAll(async () => {
-  await stripe?.close();
-});
+const stripeServer = stripeForTests(config);
 
 describeOnEachDatabase(
   'DELETE /api/admin/users/:userId',
@@ -83,9 +76,9 @@ describeOnEachDatabase(
         headers: { cookie: owner.cookie },
       });
       const { subscriptionId } = started.json<CreateSubscriptionResponse>();
-      stripe.update(subscriptionId, { status: 'active' });
+      stripeServer().update(subscriptionId, { status: 'active' });
       expect((await remove(owner.user.id, cookie)).statusCode).toBe(204);
-      expect(stripe.subscriptions.get(subscriptionId)?.status).toBe('canceled');
+      expect(stripeServer().subscriptions.get(subscriptionId)?.status).toBe('canceled');
     });
 
     it('refuses the reserved administrator, oneself, unknown users and non-administrators, changing nothing', async () => {

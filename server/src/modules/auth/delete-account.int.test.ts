@@ -1,22 +1,15 @@
 import { type CreateSubscriptionResponse, PAYMENT_MESSAGES, paymentMessageText } from '@botlens/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Config } from '../../config';
 import { users } from '../../db/schema';
 import { holdings, populatedAccount } from '../../test-support/account-holdings';
 import { registerAndSignIn } from '../../test-support/accounts';
-import { type StripeTestServer, startStripeServer } from '../../test-support/stripe-server';
+import { stripeForTests } from '../../test-support/stripe-server';
 import { describeOnEachDatabase } from '../../test-support/test-app';
 
-let stripe: StripeTestServer;
 const config: Partial<Config> = {};
-beforeAll(async () => {
-  stripe = await startStripeServer();
-  config.stripe = stripe.settings;
-});
-afterAll(async () => {
-  await stripe?.close();
-});
+const stripeServer = stripeForTests(config);
 
 describeOnEachDatabase(
   'deleting one’s account',
@@ -88,11 +81,11 @@ describeOnEachDatabase(
         headers: { cookie: owner.cookie },
       });
       const { subscriptionId } = started.json<CreateSubscriptionResponse>();
-      stripe.update(subscriptionId, { status: 'active' });
+      stripeServer().update(subscriptionId, { status: 'active' });
       const response = await remove(owner.cookie, owner.account.email);
       expect(response.statusCode).toBe(204);
-      expect(stripe.subscriptions.get(subscriptionId)?.status).toBe('canceled');
-      expect(stripe.calls).toContain(`DELETE /v1/subscriptions/${subscriptionId}`);
+      expect(stripeServer().subscriptions.get(subscriptionId)?.status).toBe('canceled');
+      expect(stripeServer().calls).toContain(`DELETE /v1/subscriptions/${subscriptionId}`);
       await get().app.websitePurger.idle();
       expect((await holdings(get, owner.user.id, owner.site.id)).user).toBe(0);
     });

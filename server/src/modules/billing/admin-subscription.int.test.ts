@@ -1,22 +1,15 @@
 import type { CreateSubscriptionResponse } from '@botlens/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Config } from '../../config';
 import { adminActions, users } from '../../db/schema';
 import { utcMonth } from '../../lib/utc-month';
 import { registerAndSignIn, signInAsAdmin } from '../../test-support/accounts';
-import { type StripeTestServer, startStripeServer } from '../../test-support/stripe-server';
+import { stripeForTests } from '../../test-support/stripe-server';
 import { describeOnEachDatabase } from '../../test-support/test-app';
 
-let stripe: StripeTestServer;
 const config: Partial<Config> = {};
-beforeAll(async () => {
-  stripe = await startStripeServer();
-  config.stripe = stripe.settings;
-});
-afterAll(async () => {
-  await stripe?.close();
-});
+const stripeServer = stripeForTests(config);
 
 describeOnEachDatabase(
   'the administrator’s subscriptions: PUT …/subscription, POST …/reset-usage',
@@ -81,7 +74,7 @@ describeOnEachDatabase(
         headers: { cookie: owner.cookie },
       });
       const { subscriptionId } = started.json<CreateSubscriptionResponse>();
-      stripe.update(subscriptionId, { status: 'active' });
+      stripeServer().update(subscriptionId, { status: 'active' });
       const { cookie } = await signInAsAdmin(get().app, get().database.db);
       const list = await get().app.inject({ method: 'GET', url: '/api/admin/users', headers: { cookie } });
       expect(list.json().find((u: { id: number }) => u.id === owner.user.id)).toMatchObject({
@@ -90,7 +83,7 @@ describeOnEachDatabase(
       const response = await put(owner.user.id, { subscriptionStatus: 'cancelled' }, cookie);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ subscriptionStatus: 'cancelled' });
-      expect(stripe.subscriptions.get(subscriptionId)?.status).toBe('canceled');
+      expect(stripeServer().subscriptions.get(subscriptionId)?.status).toBe('canceled');
     });
 
     it('resets this month’s analyses, recorded with the count before', async () => {

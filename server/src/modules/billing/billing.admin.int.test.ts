@@ -11,7 +11,7 @@ import type { Config } from '../../config';
 import { adminActions, plans, users } from '../../db/schema';
 import { registerAndSignIn, signInAsAdmin } from '../../test-support/accounts';
 import { type FixtureSite, serveFixtureSite } from '../../test-support/fixture-site-server';
-import { type StripeTestServer, startStripeServer } from '../../test-support/stripe-server';
+import { stripeForTests } from '../../test-support/stripe-server';
 import { describeOnEachDatabase } from '../../test-support/test-app';
 
 /** The request that puts a plan back as it is: what the Pricing tab sends with nothing changed. */
@@ -193,13 +193,8 @@ describeOnEachDatabase(
   { config: { auditAllowedHosts: [{ host: '127.0.0.1', port: null }] } },
 );
 
-let stripe: StripeTestServer;
 const stripeConfig: Partial<Config> = {};
-beforeAll(async () => {
-  stripe = await startStripeServer();
-  stripeConfig.stripe = stripe.settings;
-});
-afterAll(() => stripe?.close());
+const stripeServer = stripeForTests(stripeConfig);
 
 describeOnEachDatabase(
   'GET /api/admin/plans with Stripe configured',
@@ -215,10 +210,10 @@ describeOnEachDatabase(
       });
       expect(started.statusCode).toBe(200);
       const { subscriptionId } = started.json();
-      stripe.update(subscriptionId, { status: 'active' });
-      const event = stripe.signedEvent(
+      stripeServer().update(subscriptionId, { status: 'active' });
+      const event = stripeServer().signedEvent(
         'customer.subscription.updated',
-        stripe.subscriptionObject(subscriptionId),
+        stripeServer().subscriptionObject(subscriptionId),
       );
       const delivered = await get().app.inject({
         method: 'POST',
@@ -242,7 +237,7 @@ describeOnEachDatabase(
         result: 'processed',
       });
       expect(Date.now() - Date.parse(body.payment.lastWebhook?.receivedAt ?? '')).toBeLessThan(60_000);
-      const { secretKey, publishableKey, webhookSecret, priceIdPro, apiUrl } = stripe.settings;
+      const { secretKey, publishableKey, webhookSecret, priceIdPro, apiUrl } = stripeServer().settings;
       for (const value of [secretKey, publishableKey, webhookSecret, priceIdPro, apiUrl?.host ?? '']) {
         expect(value.length).toBeGreaterThan(5);
         expect(response.body).not.toContain(value);

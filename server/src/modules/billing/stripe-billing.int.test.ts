@@ -1,31 +1,23 @@
 import { type CreateSubscriptionResponse, PAYMENT_MESSAGES, paymentMessageText } from '@botlens/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Config } from '../../config';
 import { mailOutbox, stripeEvents, users } from '../../db/schema';
 import { registerAndSignIn } from '../../test-support/accounts';
 import { stripeBillingCalls } from '../../test-support/stripe-billing-calls';
-import { type StripeTestServer, startStripeServer } from '../../test-support/stripe-server';
+import { stripeForTests } from '../../test-support/stripe-server';
 import { describeOnEachDatabase } from '../../test-support/test-app';
 import { reserveMonthlyAnalysis } from './reserve-quota';
 
-let stripe: StripeTestServer;
-// Read by describeOnEachDatabase's beforeAll, which runs after this file's own.
 const config: Partial<Config> = {};
-beforeAll(async () => {
-  stripe = await startStripeServer();
-  config.stripe = stripe.settings;
-});
-afterAll(async () => {
-  await stripe?.close();
-});
+const stripeServer = stripeForTests(config);
 
 const SETUP_REQUIRED = paymentMessageText(PAYMENT_MESSAGES.setupRequired);
 
 describeOnEachDatabase(
   'Stripe subscriptions, webhooks and the customer portal',
   (get) => {
-    const { subscribe, deliver, row, me, subscribedUser, stripeSays } = stripeBillingCalls(get, () => stripe);
+    const { subscribe, deliver, row, me, subscribedUser, stripeSays } = stripeBillingCalls(get, stripeServer);
     const activate = (subscriptionId: string) => stripeSays(subscriptionId, { status: 'active' });
 
     it('starts an incomplete subscription and answers what the Payment Element needs', async () => {
@@ -33,22 +25,22 @@ describeOnEachDatabase(
       const response = await subscribe(cookie);
       expect(response.statusCode).toBe(200);
       const body = response.json<CreateSubscriptionResponse>();
-      expect(body.publishableKey).toBe(stripe.settings.publishableKey);
+      expect(body.publishableKey).toBe(stripeServer().settings.publishableKey);
       expect(body.clientSecret).toMatch(/^in_\w+_secret_test$/);
-      const sub = stripe.subscriptions.get(body.subscriptionId);
-      expect(sub).toMatchObject({ status: 'incomplete', price: stripe.settings.priceIdPro });
+      const sub = stripeServer().subscriptions.get(body.subscriptionId);
+      expect(sub).toMatchObject({ status: 'incomplete', price: stripeServer().settings.priceIdPro });
       const stored = await row(user.id);
       expect(stored.stripeCustomerId).toBe(sub?.customer);
       expect(stored.stripeSubscriptionId).toBe(body.subscriptionId);
       // Not paid yet: still free.
       expect(stored.subscriptionTier).toBe('free');
-      expect(JSON.stringify(body)).not.toContain(stripe.settings.secretKey);
+      expect(JSON.stringify(body)).not.toContain(stripeServer().settings.secretKey);
     });
 
     it('creates one customer and one subscription for a double click', async () => {
       const { user, cookie } = await registerAndSignIn(get().app);
-      const customersBefore = stripe.customers.size;
-      const subscriptionsBefore = stripe.subscriptions.size;
+      const customersBefore = stripeServer().customers.size;
+      const subscriptionsBefore = stripeServer().subscriptions.size;
       const [first, second] = await Promise.all([subscribe(cookie), subscribe(cookie)]);
       expect(first.statusCode).toBe(200);
       expect(second.statusCode).toBe(200);
@@ -56,8 +48,8 @@ describeOnEachDatabase(
       // And a retry later pays the same waiting subscription.
       const retried = await subscribe(cookie);
       expect(retried.json().subscriptionId).toBe(first.json().subscriptionId);
-      expect(stripe.customers.size).toBe(customersBefore + 1);
-      expect(stripe.subscriptions.size).toBe(subscriptionsBefore + 1);
+      expect(stripeServer().customers.size).toBe(customersBefore + 1);
+      expect(stripeServer().subscriptions.size).toBe(subscriptionsBefore + 1);
       expect((await row(user.id)).stripeSubscriptionId).toBe(first.json().subscriptionId);
     });
 
@@ -67,20 +59,20 @@ describeOnEachDatabase(
       const second = await subscribe(cookie);
       expect(second.statusCode).toBe(409);
       expect(second.json().message).toMatch(/already have an active subscription/);
-      const before = stripe.subscriptions.size;
+      const before = stripeServer().subscriptions.size;
       const unknown = await subscribe(cookie, 'platinum');
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json().message).toMatch(/Unknown plan/);
       expect((await subscribe(cookie, 'enterprise')).statusCode).toBe(400);
-      expect(stripe.subscriptions.size).toBe(before);
+      expect(stripeServer().subscriptions.size).toBe(before);
     });
 
     it('makes the user pro once Stripe says the subscription is active, read from Stripe not the event', async () => {
       const { user, cookie, subscriptionId } = await subscribedUser();
       // The event's copy says incomplete; Stripe now says active: Stripe wins.
-      const staleCopy = stripe.subscriptionObject(subscriptionId);
-      stripe.update(subscriptionId, { status: 'active' });
-      const response = await deliver(stripe.signedEvent('invoice.paid', invoiceOf(staleCopy)));
+      const staleCopy = stripeServer().subscriptionObject(subscriptionId);
+      stripeServer().update(subscriptionId, { status: 'active' });
+      const response = await deliver(stripeServer().signedEvent('invoice.paid', invoiceOf(staleCopy)));
       expect(response.statusCode).toBe(200);
       const stored = await row(user.id);
       expect(stored).toMatchObject({
@@ -89,22 +81,22 @@ describeOnEachDatabase(
         cancelAtPeriodEnd: false,
       });
       expect(stored.subscriptionPeriodEnd?.getTime()).toBe(
-        (stripe.subscriptions.get(subscriptionId)?.current_period_end ?? 0) * 1000,
+        (stripeServer().subscriptions.get(subscriptionId)?.current_period_end ?? 0) * 1000,
       );
       expect((await me(cookie)).subscriptionTier).toBe('pro');
     });
 
     it('refuses a bad or old signature and changes nothing', async () => {
       const { user, subscriptionId } = await subscribedUser();
-      stripe.update(subscriptionId, { status: 'active' });
-      const object = stripe.subscriptionObject(subscriptionId);
-      const forged = stripe.signedEvent('customer.subscription.updated', object, {
+      stripeServer().update(subscriptionId, { status: 'active' });
+      const object = stripeServer().subscriptionObject(subscriptionId);
+      const forged = stripeServer().signedEvent('customer.subscription.updated', object, {
         secret: 'whsec_not_ours',
       });
-      const old = stripe.signedEvent('customer.subscription.updated', object, {
+      const old = stripeServer().signedEvent('customer.subscription.updated', object, {
         timestamp: Math.floor(Date.now() / 1000) - 3600,
       });
-      const good = stripe.signedEvent('customer.subscription.updated', object);
+      const good = stripeServer().signedEvent('customer.subscription.updated', object);
       const tampered = { payload: good.payload.replace('"active"', '"canceled"'), signature: good.signature };
       for (const event of [forged, old, tampered, { payload: good.payload, signature: '' }]) {
         const response = await deliver(event);
@@ -121,14 +113,14 @@ describeOnEachDatabase(
 
     it('handles an event id once: a replay changes nothing', async () => {
       const { user, subscriptionId } = await subscribedUser();
-      stripe.update(subscriptionId, { status: 'active' });
-      const event = stripe.signedEvent(
+      stripeServer().update(subscriptionId, { status: 'active' });
+      const event = stripeServer().signedEvent(
         'customer.subscription.updated',
-        stripe.subscriptionObject(subscriptionId),
+        stripeServer().subscriptionObject(subscriptionId),
       );
       expect((await deliver(event)).json().outcome).toBe('handled');
       // Meanwhile the subscription is cancelled in Stripe; a replay of the old event must not apply anything.
-      stripe.update(subscriptionId, { status: 'canceled' });
+      stripeServer().update(subscriptionId, { status: 'canceled' });
       const replay = await deliver(event);
       expect(replay.statusCode).toBe(200);
       expect(replay.json().outcome).toBe('duplicate');
@@ -137,15 +129,15 @@ describeOnEachDatabase(
 
     it('is safe out of order: a deleted event before an older updated one leaves the user free', async () => {
       const { user, cookie, subscriptionId } = await subscribedUser();
-      stripe.update(subscriptionId, { status: 'active' });
-      const olderUpdated = stripe.signedEvent(
+      stripeServer().update(subscriptionId, { status: 'active' });
+      const olderUpdated = stripeServer().signedEvent(
         'customer.subscription.updated',
-        stripe.subscriptionObject(subscriptionId),
+        stripeServer().subscriptionObject(subscriptionId),
       );
-      stripe.update(subscriptionId, { status: 'canceled' });
-      const deleted = stripe.signedEvent(
+      stripeServer().update(subscriptionId, { status: 'canceled' });
+      const deleted = stripeServer().signedEvent(
         'customer.subscription.deleted',
-        stripe.subscriptionObject(subscriptionId),
+        stripeServer().subscriptionObject(subscriptionId),
       );
       expect((await deliver(deleted)).statusCode).toBe(200);
       expect((await deliver(olderUpdated)).statusCode).toBe(200);
@@ -156,10 +148,10 @@ describeOnEachDatabase(
     it('queues the payment-failed mail with the past_due status, once', async () => {
       const { user, subscriptionId } = await subscribedUser();
       await activate(subscriptionId);
-      stripe.update(subscriptionId, { status: 'past_due' });
-      const failed = stripe.signedEvent(
+      stripeServer().update(subscriptionId, { status: 'past_due' });
+      const failed = stripeServer().signedEvent(
         'invoice.payment_failed',
-        invoiceOf(stripe.subscriptionObject(subscriptionId)),
+        invoiceOf(stripeServer().subscriptionObject(subscriptionId)),
       );
       expect((await deliver(failed)).statusCode).toBe(200);
       expect((await deliver(failed)).json().outcome).toBe('duplicate');
@@ -177,9 +169,12 @@ describeOnEachDatabase(
       const { user, cookie, subscriptionId } = await subscribedUser();
       await activate(subscriptionId);
       const end = Math.floor(Date.now() / 1000) + 3600;
-      stripe.update(subscriptionId, { cancel_at_period_end: true, current_period_end: end });
+      stripeServer().update(subscriptionId, { cancel_at_period_end: true, current_period_end: end });
       await deliver(
-        stripe.signedEvent('customer.subscription.updated', stripe.subscriptionObject(subscriptionId)),
+        stripeServer().signedEvent(
+          'customer.subscription.updated',
+          stripeServer().subscriptionObject(subscriptionId),
+        ),
       );
       expect(await row(user.id)).toMatchObject({ subscriptionTier: 'pro', cancelAtPeriodEnd: true });
       expect((await me(cookie)).subscriptionTier).toBe('pro');
@@ -202,10 +197,10 @@ describeOnEachDatabase(
     it('ignores an event of a customer no account has, and changes nothing', async () => {
       const before = await get().database.db.select().from(users);
       const stranger = {
-        ...stripe.subscriptionObject((await subscribedUser()).subscriptionId),
+        ...stripeServer().subscriptionObject((await subscribedUser()).subscriptionId),
         customer: 'cus_unknown',
       };
-      const event = stripe.signedEvent('customer.subscription.updated', stranger);
+      const event = stripeServer().signedEvent('customer.subscription.updated', stranger);
       const response = await deliver(event);
       expect(response.statusCode).toBe(200);
       expect(response.json().outcome).toBe('unknown-customer');

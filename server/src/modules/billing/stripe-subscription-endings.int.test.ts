@@ -1,27 +1,19 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Config } from '../../config';
 import { registerAndSignIn } from '../../test-support/accounts';
 import { stripeBillingCalls } from '../../test-support/stripe-billing-calls';
-import { type StripeTestServer, startStripeServer } from '../../test-support/stripe-server';
+import { stripeForTests } from '../../test-support/stripe-server';
 import { describeOnEachDatabase } from '../../test-support/test-app';
 
-let stripe: StripeTestServer;
-// Read by describeOnEachDatabase's beforeAll, which runs after this file's own.
 const config: Partial<Config> = {};
-beforeAll(async () => {
-  stripe = await startStripeServer();
-  config.stripe = stripe.settings;
-});
-afterAll(async () => {
-  await stripe?.close();
-});
+const stripeServer = stripeForTests(config);
 
 const inDays = (days: number) => Math.floor(Date.now() / 1000) + days * 86_400;
 
 describeOnEachDatabase(
   'how a Stripe subscription ends, pauses or needs nothing paid',
   (get) => {
-    const { subscribe, row, me, subscribedUser, stripeSays } = stripeBillingCalls(get, () => stripe);
+    const { subscribe, row, me, subscribedUser, stripeSays } = stripeBillingCalls(get, stripeServer);
 
     it('keeps pro until the date a portal cancellation sets (cancel_at, not cancel_at_period_end), then free without another event', async () => {
       const { user, cookie, subscriptionId } = await subscribedUser();
@@ -48,27 +40,27 @@ describeOnEachDatabase(
           subscriptionTier: 'free',
           subscriptionStatus: status === 'unpaid' ? 'past_due' : 'inactive',
         });
-        const before = stripe.subscriptions.size;
+        const before = stripeServer().subscriptions.size;
         const again = await subscribe(cookie);
         expect(again.statusCode).toBe(409);
         expect(again.json().message).toMatch(/Manage billing/);
-        expect(stripe.subscriptions.size).toBe(before);
+        expect(stripeServer().subscriptions.size).toBe(before);
       }
     });
 
     it('answers no client secret when the first invoice is covered, the subscription already active', async () => {
-      stripe.coverFirstInvoices(true);
+      stripeServer().coverFirstInvoices(true);
       try {
         const { cookie } = await registerAndSignIn(get().app);
         const response = await subscribe(cookie);
         expect(response.statusCode).toBe(200);
         expect(response.json()).toMatchObject({
           clientSecret: null,
-          publishableKey: stripe.settings.publishableKey,
+          publishableKey: stripeServer().settings.publishableKey,
         });
-        expect(stripe.subscriptions.get(response.json().subscriptionId)?.status).toBe('active');
+        expect(stripeServer().subscriptions.get(response.json().subscriptionId)?.status).toBe('active');
       } finally {
-        stripe.coverFirstInvoices(false);
+        stripeServer().coverFirstInvoices(false);
       }
     });
   },
