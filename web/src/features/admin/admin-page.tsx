@@ -14,7 +14,6 @@ import {
 import type { ComponentType } from 'react';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
-import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { UserManagementTab } from '@/features/auth/admin/user-management-tab';
 import { PricingAdminTab } from '@/features/billing/admin/pricing-admin-tab';
@@ -28,10 +27,10 @@ import { ActivityLogTab } from './activity-log-tab';
 import { AdminStatsCards } from './admin-stats-cards';
 import { SystemAnalyticsTab } from './system-analytics-tab';
 
-/** A tab, and its screen once it has one (the others say they are coming). */
-type AdminTab = { value: string; label: string; icon: LucideIcon; panel?: ComponentType };
+/** A tab of the administrator's dashboard and its screen. */
+type AdminTab = { value: string; label: string; icon: LucideIcon; panel: ComponentType };
 
-/** Part 2, administrator dashboard: the eight tabs in the specification's order. */
+/** Part 2, administrator dashboard: the specification's eight tabs in its order, then ours. */
 const ADMIN_TABS: readonly AdminTab[] = [
   { value: 'users', label: 'User Management', icon: Users, panel: UserManagementTab },
   { value: 'subscriptions', label: 'Subscription Management', icon: CreditCard, panel: SubscriptionsTab },
@@ -68,19 +67,9 @@ export function AdminPage() {
             </TabsTrigger>
           ))}
         </TabsList>
-        {ADMIN_TABS.map(({ value, label, icon: Icon, panel: Panel }) => (
+        {ADMIN_TABS.map(({ value, panel: Panel }) => (
           <TabsContent key={value} value={value}>
-            {Panel ? (
-              <Panel />
-            ) : (
-              <Card>
-                <CardContent className="flex flex-col items-center gap-3 p-10 text-center">
-                  <Icon aria-hidden="true" className="size-8 text-slate-600" />
-                  <h2 className="text-lg font-semibold">{label}</h2>
-                  <p className="text-slate-600">{label} is coming soon.</p>
-                </CardContent>
-              </Card>
-            )}
+            <Panel />
           </TabsContent>
         ))}
       </Tabs>
