@@ -2,6 +2,7 @@ import type { AdminCreateUserRequest, AdminUser } from '@botlens/contracts';
 import { ConflictError, ValidationError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { recordAdminAction } from '../admin/record-admin-action';
+import { newAccountAnalysesLimit } from '../billing/plan-limits';
 import type { UserCtx } from '../context';
 import { isCommonPassword, PASSWORD_TOO_COMMON } from './common-passwords';
 import { hashPassword } from './password-hash';
@@ -24,6 +25,7 @@ export async function adminCreateUser({
   const email = normaliseEmail(input.email);
   // Hashed before the transaction: it takes a while, and holds no lock.
   const passwordHash = await hashPassword(input.password);
+  const monthlyAnalysesLimit = await newAccountAnalysesLimit(ctx);
   try {
     const row = await ctx.db.transaction(async (tx) => {
       if (await findUserByEmail(tx, email)) throw new ConflictError(EMAIL_TAKEN, 'email');
@@ -33,6 +35,8 @@ export async function adminCreateUser({
         firstName: input.firstName,
         lastName: input.lastName,
         role: input.role,
+        // As a registration's: the free plan's number as it stands now (Pricing tab).
+        monthlyAnalysesLimit,
       });
       await recordAdminAction(tx, ctx, {
         action: 'user.created',

@@ -138,6 +138,16 @@ describeOnEachDatabase(
         // A new account starts with the plan's number as it stands.
         const newcomer = await registerAndSignIn(get().app);
         expect(newcomer.user.monthlyAnalysesLimit).toBe(5);
+        // And so does one an administrator creates.
+        const created = await call('POST', '/api/admin/users', admin, {
+          email: `made-by-admin-${Date.now()}@example.com`,
+          password: 'Created-Pass-42',
+          firstName: 'Made',
+          lastName: 'ByAdmin',
+          role: 'user',
+        });
+        expect(created.statusCode).toBe(201);
+        expect(created.json().monthlyAnalysesLimit).toBe(5);
         const [record] = await planRecords('free');
         expect(record?.details).toMatchObject({
           from: { monthlyAnalyses: 3 },
