@@ -100,7 +100,7 @@ export async function webRoutes(web: FastifyInstance, parts: WebRouteParts): Pro
   await web.register(billingRoutes, { billing });
   await web.register(stripeWebhookRoutes, { billing });
   await web.register(settingsRoutes);
-  await web.register(usersAdminRoutes, { billing, purger, trackingIds });
+  await web.register(usersAdminRoutes, { billing, purger, trackingIds, hashing });
   await web.register(billingAdminRoutes, { billing });
   await web.register(botsAdminRoutes, { reclassifier });
   await web.register(adminRoutes);

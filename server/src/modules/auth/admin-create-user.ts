@@ -5,6 +5,7 @@ import { recordAdminAction } from '../admin/record-admin-action';
 import { newAccountAnalysesLimit } from '../billing/plan-limits';
 import type { UserCtx } from '../context';
 import { isCommonPassword, PASSWORD_TOO_COMMON } from './common-passwords';
+import type { HashingGate } from './hashing-gate';
 import { hashPassword } from './password-hash';
 import { EMAIL_TAKEN } from './register-user';
 import { toAdminUserDto } from './reserved-admin';
@@ -14,17 +15,20 @@ import { findUserByEmail, insertUser, normaliseEmail } from './users.queries';
  * An administrator creates an account (part 2, Users tab), with the registration's password rules. The
  * account and its record (never the password) are one transaction.
  */
-export async function adminCreateUser({
-  ctx,
-  input,
-}: {
-  ctx: UserCtx;
-  input: Required<AdminCreateUserRequest>;
-}): Promise<AdminUser> {
+export function adminCreateUserVerb(hashing: HashingGate) {
+  return ({ ctx, input }: { ctx: UserCtx; input: Required<AdminCreateUserRequest> }) =>
+    adminCreateUser(hashing, ctx, input);
+}
+
+async function adminCreateUser(
+  hashing: HashingGate,
+  ctx: UserCtx,
+  input: Required<AdminCreateUserRequest>,
+): Promise<AdminUser> {
   if (await isCommonPassword(input.password)) throw new ValidationError(PASSWORD_TOO_COMMON, 'password');
   const email = normaliseEmail(input.email);
-  // Hashed before the transaction: it takes a while, and holds no lock.
-  const passwordHash = await hashPassword(input.password);
+  // Hashed before the transaction (it takes a while, and holds no lock), through the app's one gate.
+  const passwordHash = await hashing.run(() => hashPassword(input.password));
   const monthlyAnalysesLimit = await newAccountAnalysesLimit(ctx);
   try {
     const row = await ctx.db.transaction(async (tx) => {

@@ -12,10 +12,11 @@ import { z } from 'zod';
 import type { StripeBilling } from '../billing/stripe-client';
 import type { TrackingIdCache } from '../tracking/tracking-id-cache';
 import type { WebsitePurger } from '../websites/website-purger';
-import { adminCreateUser } from './admin-create-user';
+import { adminCreateUserVerb } from './admin-create-user';
 import { adminDeleteUserVerb } from './admin-delete-user';
-import { adminSetUserPassword } from './admin-set-user-password';
+import { adminSetUserPasswordVerb } from './admin-set-user-password';
 import { adminUpdateUser } from './admin-update-user';
+import type { HashingGate } from './hashing-gate';
 import { toAdminUserDto } from './reserved-admin';
 import { listUsers } from './users.queries';
 
@@ -26,7 +27,10 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{
   billing: StripeBilling | null;
   purger: WebsitePurger;
   trackingIds: TrackingIdCache;
-}> = async (app, { billing, purger, trackingIds }) => {
+  hashing: HashingGate;
+}> = async (app, { billing, purger, trackingIds, hashing }) => {
+  const adminCreateUser = adminCreateUserVerb(hashing);
+  const adminSetUserPassword = adminSetUserPasswordVerb(hashing);
   const adminDeleteUser = adminDeleteUserVerb(billing);
 
   app.get(
