@@ -92,8 +92,8 @@ export async function webRoutes(web: FastifyInstance, parts: WebRouteParts): Pro
   await web.register(healthRoutes, { databaseKind: database.kind, queue });
   const { authRateLimit } = deps;
   const authRateLimitOf = authRateLimit ? () => authRateLimit : () => AUTH_RATE_LIMITS[rateLimitingLevel()];
-  // One gate for every password hash a visitor can cause (registration, sign-in, password change, a shared
-  // link's unlock and creation), so the ceiling of concurrent hashes holds across all of them.
+  // One gate for every password hash a request can cause (registration, sign-in, password change, a shared
+  // link's unlock and creation, an administrator's new account or password): the ceiling holds across all.
   const hashing = new HashingGate(authRateLimitOf().hashing);
   await web.register(authRoutes, { rateLimitOf: authRateLimitOf, hashing });
   await web.register(accountRoutes, { billing, purger, trackingIds });
