@@ -64,16 +64,18 @@ export class IngestQueue {
   private closed = false;
   private readonly writer: RetryingWriter<Pending>;
   private readonly log: IngestQueueOptions['log'];
-  private readonly maxQueued: number;
-  private readonly maxQueuedBytes: number;
+  /** The most hits the queue holds (System Analytics shows it beside `size`). */
+  readonly maxHits: number;
+  /** The most estimated memory the queued hits may take. */
+  readonly maxBytes: number;
   // Estimated memory of the hits queued and being written.
   private queuedBytes = 0;
   private readonly maxBatch: number;
   private readonly flushIntervalMs: number;
 
   constructor(options: IngestQueueOptions) {
-    this.maxQueued = options.maxQueued ?? 100_000;
-    this.maxQueuedBytes = options.maxQueuedBytes ?? 256 * 1024 * 1024;
+    this.maxHits = options.maxQueued ?? 100_000;
+    this.maxBytes = options.maxQueuedBytes ?? 256 * 1024 * 1024;
     this.maxBatch = options.maxBatch ?? 1000;
     this.flushIntervalMs = options.flushIntervalMs ?? 1000;
     this.log = options.log;
@@ -89,17 +91,7 @@ export class IngestQueue {
     return this.offered.length + this.pending.length;
   }
 
-  /** The most hits the queue holds (the administrator's System Analytics shows it beside `size`). */
-  get maxHits(): number {
-    return this.maxQueued;
-  }
-
-  /** The most estimated memory the queued hits may take. */
-  get maxBytes(): number {
-    return this.maxQueuedBytes;
-  }
-
-  /** The estimated memory of the hits queued and being written: never above maxQueuedBytes. */
+  /** The estimated memory of the hits queued and being written: never above maxBytes. */
   get estimatedBytes(): number {
     return this.queuedBytes;
   }
@@ -118,10 +110,10 @@ export class IngestQueue {
     // While writes fail, nothing new is taken: a sender would wait without end, and hits held in memory
     // for a database that refuses them are hits a crash loses.
     if (this.writer.failure) throw new QueueFullError(CANNOT_WRITE);
-    if (this.size + hits.length > this.maxQueued) throw new QueueFullError();
+    if (this.size + hits.length > this.maxHits) throw new QueueFullError();
     const sizes = hits.map(estimatedBytes);
     const bytes = sizes.reduce((sum, size) => sum + size, 0);
-    if (this.queuedBytes + bytes > this.maxQueuedBytes) throw new QueueFullError();
+    if (this.queuedBytes + bytes > this.maxBytes) throw new QueueFullError();
     return new Promise<BatchSummary>((resolve, reject) => {
       const ticket: Ticket = {
         remaining: hits.length,
@@ -150,10 +142,10 @@ export class IngestQueue {
    * refused, however much room the queue has.
    */
   offer(hit: IncomingHit): boolean {
-    if (this.closed || this.writer.failure || this.size >= this.maxQueued) return false;
+    if (this.closed || this.writer.failure || this.size >= this.maxHits) return false;
     if (this.offered.length >= OFFERED_BATCHES * this.maxBatch) return false;
     const bytes = estimatedBytes(hit);
-    if (this.queuedBytes + bytes > this.maxQueuedBytes) return false;
+    if (this.queuedBytes + bytes > this.maxBytes) return false;
     this.offered.push({ hit, bytes });
     this.queuedBytes += bytes;
     if (this.waiting >= this.maxBatch) this.kick();
