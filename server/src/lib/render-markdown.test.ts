@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { renderContentMarkdown, renderMarkdown } from './render-markdown';
+import {
+  renderArticleMarkdown,
+  renderContentMarkdown,
+  renderMarkdown,
+  sanitizeArticleHtml,
+} from './render-markdown';
 
 describe('renderMarkdown', () => {
   it('renders headings, lists, tables, code and links', () => {
@@ -95,5 +100,62 @@ describe('renderContentMarkdown (the admin content blocks)', () => {
     expect(html).toContain('<a href="https://example.com" title="Example" rel="noopener nofollow">a</a>');
     expect(html).toContain('<a href="mailto:hi@example.com">b</a>');
     expect(html).toContain('<a href="/pricing">c</a>');
+  });
+});
+
+describe('renderArticleMarkdown and sanitizeArticleHtml (the blog)', () => {
+  it('comes out clean from hostile Markdown and HTML', () => {
+    const hostile = [
+      '<script>alert(1)</script>',
+      '<img src="https://cdn.example/x.png" onerror="alert(2)">',
+      '<iframe src="https://evil.example"></iframe>',
+      '<style>body{display:none}</style>',
+      '<p onclick="alert(3)" style="color:red">styled</p>',
+      '[js](javascript:alert(4)) [data](data:text/html,hi) <a href="JaVaScRiPt:alert(5)">x</a>',
+      '<svg><script>alert(6)</script></svg> <object data="x"></object> <form action="/"><input></form>',
+      '<img src="javascript:alert(7)"> <img src="http://plain.example/a.png"> <img src="data:image/png;base64,AAAA">',
+      '<a href="//evil.example/x">proto</a> <a href="vbscript:msgbox">vb</a>',
+    ].join('\n\n');
+    const html = renderArticleMarkdown(hostile);
+    for (const banned of [
+      '<script',
+      'onerror',
+      'onclick',
+      '<iframe',
+      '<style',
+      'style=',
+      'javascript:',
+      'data:',
+      'vbscript',
+      '//evil.example',
+      'http://plain.example',
+      '<svg',
+      '<object',
+      '<form',
+      '<input',
+    ]) {
+      expect(html.toLowerCase()).not.toContain(banned.toLowerCase());
+    }
+    expect(html).toContain('<p>styled</p>');
+    expect(html).toContain('<img src="https://cdn.example/x.png" loading="lazy" />');
+  });
+
+  it('keeps outside links with rel="noopener nofollow" and site paths as they are', () => {
+    const html = renderArticleMarkdown('[a](https://example.com "Ex") [b](http://example.org) [c](/pricing)');
+    expect(html).toContain(
+      '<a href="https://example.com/" title="Ex" rel="noopener nofollow" target="_blank">a</a>',
+    );
+    expect(html).toContain('<a href="http://example.org/" rel="noopener nofollow" target="_blank">b</a>');
+    expect(html).toContain('<a href="/pricing">c</a>');
+  });
+
+  it("resolves a feed item's relative links and images against its own address", () => {
+    const html = sanitizeArticleHtml(
+      '<p><a href="/post/2">next</a> <img src="img/a.png" alt="A" width="40" height="x"></p>',
+      'https://news.example/post/1',
+    );
+    expect(html).toBe(
+      '<p><a href="https://news.example/post/2" rel="noopener nofollow" target="_blank">next</a> <img src="https://news.example/post/img/a.png" loading="lazy" alt="A" width="40" /></p>',
+    );
   });
 });

@@ -1,5 +1,6 @@
 export * from './admin-actions';
 export * from './billing-events';
+export * from './blog';
 export * from './bot-activity';
 export * from './bot-reclassification';
 export * from './ingest-batches';
@@ -7,6 +8,7 @@ export * from './mail-outbox';
 export * from './plans';
 export * from './robots-policy';
 export * from './seo-audits';
+export * from './service-requests';
 export * from './sessions';
 export * from './shared-links';
 export * from './site-content';

@@ -4,6 +4,7 @@ import { QueryState } from '@/components/query-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
+import { BlogAdminSection } from '@/features/blog/admin/blog-admin-section';
 import { useAdminContentQuery } from '../use-site-content-queries';
 import { ContentBlockEditor } from './content-block-editor';
 import { ContentVersions } from './content-versions';
@@ -15,8 +16,18 @@ const WHERE_SHOWN: Record<ContentBlockKey, string> = {
   'seo-analysis': 'The introduction of the AI SEO Analysis page.',
 };
 
-/** The administrator's Content Management tab: the four blocks as Markdown, versioned, used by the pages. */
+/** The administrator's Content Management tab: the site's text blocks, then the blog. */
 export function ContentManagementTab() {
+  return (
+    <div className="space-y-6">
+      <SiteBlocksCard />
+      <BlogAdminSection />
+    </div>
+  );
+}
+
+/** The four blocks as Markdown, versioned, used by the pages. */
+function SiteBlocksCard() {
   const [key, setKey] = useState<ContentBlockKey>('homepage-hero');
   const content = useAdminContentQuery();
   return (
