@@ -40,6 +40,7 @@ import { WebsitePurger, websitePurgeJob } from './modules/websites/website-purge
 import { accessControl } from './plugins/access';
 import { bodyDeadline } from './plugins/body-deadline';
 import { errorHandler } from './plugins/error-handler';
+import { KEEP_ALIVE_TIMEOUT_MS, keepAliveDrain } from './plugins/keep-alive-drain';
 import { originCheck } from './plugins/origin-check';
 import { rateLimits } from './plugins/rate-limits';
 import { requestContext } from './plugins/request-context';
@@ -104,7 +105,7 @@ export async function buildApp(deps: AppDeps) {
     // Bodies have a deadline per route (bodyDeadline below): a log upload may take minutes, nothing else may.
     requestTimeout: 0,
     connectionTimeout: 60_000,
-    keepAliveTimeout: 5_000,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     return503OnClosing: true,
     // Unique across restarts too, so a 5xx body's requestId finds its log lines; a counter is cheap per hit.
     genReqId: () => `${BOOT_ID}-${(++requestCount).toString(36)}`,
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps) {
   const https = config.publicUrl.startsWith('https:');
 
   await app.register(errorHandler);
+  await app.register(keepAliveDrain);
   // 5xx answers of this process, per minute (System Analytics): on the root before both contexts, so it
   // counts the ingest door's too. One comparison per answer.
   const startedAt = Date.now();
