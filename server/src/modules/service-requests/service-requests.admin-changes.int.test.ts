@@ -4,7 +4,7 @@ import {
   MAX_SERVICE_ADMIN_NOTES_LENGTH,
   SERVICE_REQUEST_PURGE_DAYS,
 } from '@botlens/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { adminActions, serviceRequestHistory, serviceRequests } from '../../db/schema';
 import { signInAsAdmin } from '../../test-support/accounts';
@@ -29,7 +29,8 @@ describeOnEachDatabase('/api/admin/service-requests/:id: edit, history, delete, 
     get()
       .database.db.select()
       .from(adminActions)
-      .where(and(eq(adminActions.targetId, String(id)), eq(adminActions.action, action)));
+      .where(and(eq(adminActions.targetId, String(id)), eq(adminActions.action, action)))
+      .orderBy(asc(adminActions.id));
   const stats = async () =>
     (await send('GET', '/api/admin/service-requests/stats')).json<AdminServiceRequestStats>();
 
@@ -135,7 +136,12 @@ describeOnEachDatabase('/api/admin/service-requests/:id: edit, history, delete, 
     expect(records[0]).toMatchObject({
       adminEmail,
       targetType: 'service_request',
-      details: { projectTitle: 'Edited', fromStatus: 'pending', toStatus: 'quoted', estimatedCost: 12_500.5 },
+      details: {
+        projectTitle: 'Edited',
+        from: { status: 'pending', estimatedCost: null },
+        to: { status: 'quoted', estimatedCost: 12_500.5 },
+        notesChanged: true,
+      },
     });
     expect(records.map((r) => JSON.stringify(r.details)).join()).not.toContain('Call on Monday');
     expect((await send('GET', '/api/admin/service-requests/999999/history')).statusCode).toBe(404);

@@ -41,15 +41,17 @@ export async function updateServiceRequest({
       });
     }
     const request = toAdminServiceRequest(after);
-    // What changed, without the notes' text: the activity log is read by every administrator at a glance.
+    // The change as the activity log shows one (`from`/`to`), without the notes' text: every administrator
+    // reads the log at a glance.
+    const beforeCost = before.estimatedCost === null ? null : Number(before.estimatedCost);
     await recordAdminAction(tx, ctx, {
       action: 'service_request.updated',
       targetType: 'service_request',
       targetId: input.id,
       details: {
         projectTitle: before.projectTitle,
-        ...(statusChanged ? { fromStatus: before.status, toStatus: input.status } : {}),
-        ...(input.estimatedCost === undefined ? {} : { estimatedCost: request.estimatedCost }),
+        from: { status: before.status, estimatedCost: beforeCost },
+        to: { status: request.status, estimatedCost: request.estimatedCost },
         notesChanged: (before.adminNotes ?? null) !== adminNotes,
       },
     });
