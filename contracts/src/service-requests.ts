@@ -210,7 +210,20 @@ export const adminServiceRequestsQuery = z.object({
   status: z.enum(SERVICE_REQUEST_STATUSES).optional(),
   search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
 });
-export const adminServiceRequestsResponse = z.object({ requests: z.array(adminServiceRequest) });
+/**
+ * The list answers at most this many requests, newest first; `total` counts every match, so the screen can
+ * say that a narrower search would show the rest.
+ */
+export const ADMIN_SERVICE_REQUESTS_LIMIT = 500;
+export const adminServiceRequestsResponse = z.object({
+  requests: z.array(adminServiceRequest),
+  total: z.number().int(),
+});
+export type AdminServiceRequestsResponse = z.infer<typeof adminServiceRequestsResponse>;
+export type AdminServiceRequestsQuery = z.infer<typeof adminServiceRequestsQuery>;
+
+/** A soft-deleted request stays this many days, restorable by the Undo of its delete, then is purged. */
+export const SERVICE_REQUEST_PURGE_DAYS = 30;
 
 /** Part 2 §3's stats answer: the counters, the five most recent, and counts by type and budget. */
 export const adminServiceRequestStats = z.object({
@@ -226,9 +239,14 @@ export type AdminServiceRequestStats = z.infer<typeof adminServiceRequestStats>;
 
 /** PATCH /api/admin/service-requests/{id}: status and notes always, the cost only when given. */
 export const adminServiceRequestUpdate = z.object({
-  status: z.enum(SERVICE_REQUEST_STATUSES, { error: 'Status is required' }),
+  status: z.enum(SERVICE_REQUEST_STATUSES, {
+    error: (issue) =>
+      issue.input === undefined
+        ? 'Status is required'
+        : `Status must be one of ${SERVICE_REQUEST_STATUSES.join(', ')}`,
+  }),
   adminNotes: z
-    .string()
+    .string({ error: 'Admin notes must be text' })
     .max(
       MAX_SERVICE_ADMIN_NOTES_LENGTH,
       `Admin notes must be at most ${MAX_SERVICE_ADMIN_NOTES_LENGTH.toLocaleString('en-US')} characters`,
@@ -250,3 +268,4 @@ export const serviceRequestHistoryEntry = z.object({
   createdAt: z.string(),
 });
 export const serviceRequestHistoryResponse = z.array(serviceRequestHistoryEntry);
+export type ServiceRequestHistoryEntry = z.infer<typeof serviceRequestHistoryEntry>;

@@ -25,6 +25,7 @@ import { weeklyDigestJob } from './modules/mail/weekly-digest';
 import { WindowClock, windowClockJob } from './modules/page-windows/window-clock';
 import { robotsTxtFetchJob } from './modules/robots-policy/robots-txt-fetch-job';
 import type { AuditBudget } from './modules/seo-audit/build-audit-in-thread';
+import { serviceRequestPurgeJob } from './modules/service-requests/purge-deleted-service-requests';
 import { sharedLinkPages } from './modules/shared-links/shared-link-pages';
 import type { FormRateLimit } from './modules/support/support-rate-limit';
 import { systemSettingsOf } from './modules/system-settings/system-settings-reader';
@@ -180,6 +181,7 @@ export async function buildApp(deps: AppDeps) {
     jobs.register(robotsTxtFetchJob(ctx));
     jobs.register(mailOutboxJob(ctx, sendDueMails));
     jobs.register(weeklyDigestJob(ctx));
+    jobs.register(serviceRequestPurgeJob(ctx));
     jobs.register(botSimulationJob(ctx, simulateDemoTrafficVerb(queue)));
   }
 

@@ -35,6 +35,7 @@ import { robotsPolicyStoreRoutes } from './modules/robots-policy/robots-policy-s
 import { seoAuditAdminRoutes } from './modules/seo-audit/seo-audit.admin.routes';
 import { seoAuditRoutes } from './modules/seo-audit/seo-audit.routes';
 import { seoToolsRoutes } from './modules/seo-tools/seo-tools.routes';
+import { serviceRequestsAdminRoutes } from './modules/service-requests/service-requests.admin.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { sharedDashboardRoutes } from './modules/shared-links/shared-dashboard.routes';
 import { sharedLinksRoutes } from './modules/shared-links/shared-links.routes';
@@ -114,6 +115,7 @@ export async function webRoutes(web: FastifyInstance, parts: WebRouteParts): Pro
   await web.register(publicStatsRoutes);
   await web.register(websitesRoutes, { trackingIds, queue, purger });
   await web.register(websiteImportAdminRoutes, { trackingIds, purger });
+  await web.register(serviceRequestsAdminRoutes);
   await web.register(logImportRoutes, { queue, commitWaitMs: deps.commitWaitMs });
   await web.register(analyticsRoutes, { windowClock });
   await web.register(liveRoutes, { queue });

@@ -4,7 +4,8 @@ import { cn } from '@/lib/utils';
 
 /**
  * A short label. The status variants (success, warning, danger, info, neutral) are what a screen picks for a
- * state; a screen never colours a badge by hand. Bot types have their own badge (components/bot-type-badge).
+ * state, with purple and orange when a list of states needs more hues; a screen never colours a badge by
+ * hand. Bot types have their own badge (components/bot-type-badge).
  */
 export const badgeVariants = cva(
   'inline-flex items-center gap-1 rounded-pill border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
@@ -20,6 +21,9 @@ export const badgeVariants = cva(
         danger: 'border-danger-border bg-danger-soft text-danger-strong',
         info: 'border-info-border bg-info-soft text-info-strong',
         neutral: 'border-neutral-border bg-neutral-soft text-neutral-strong',
+        // Hues without a meaning of their own, for a specification that names six colours for six states.
+        purple: 'border-purple-border bg-purple-soft text-purple-strong',
+        orange: 'border-orange-border bg-orange-soft text-orange-strong',
       },
     },
     defaultVariants: { variant: 'default' },

@@ -57,6 +57,19 @@ export function ToastDescription({ className, ...props }: ComponentProps<typeof 
   return <ToastPrimitive.Description className={cn('text-sm', className)} {...props} />;
 }
 
+/** A toast's one action (ToastOptions.action): a small outlined button beside the text. */
+export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
+  return (
+    <ToastPrimitive.Action
+      className={cn(
+        'inline-flex h-8 shrink-0 items-center self-center rounded-md border border-current px-3 text-sm font-medium hover:bg-black/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-current',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
   return (
     <ToastPrimitive.Close

@@ -1,11 +1,19 @@
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
+import {
+  Toast,
+  ToastAction,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+} from './toast';
 import { dismissToast, useToast } from './use-toast';
 
 export function Toaster() {
   const { toasts } = useToast();
   return (
     <ToastProvider>
-      {toasts.map(({ id, title, description, variant, open }) => (
+      {toasts.map(({ id, title, description, variant, open, action }) => (
         <Toast
           key={id}
           variant={variant}
@@ -18,6 +26,11 @@ export function Toaster() {
             {title && <ToastTitle>{title}</ToastTitle>}
             {description && <ToastDescription>{description}</ToastDescription>}
           </div>
+          {action && (
+            <ToastAction altText={action.altText} onClick={action.onClick}>
+              {action.label}
+            </ToastAction>
+          )}
           <ToastClose />
         </Toast>
       ))}

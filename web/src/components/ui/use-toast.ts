@@ -8,10 +8,19 @@ const REMOVE_DELAY_MS = 1000;
 
 export type ToastVariant = 'default' | 'destructive';
 
+/** A button in the toast that undoes what it reports (a delete's Undo); pressing it also closes the toast. */
+export type ToastAction = {
+  label: string;
+  /** What a screen reader offers instead of the button, when the toast is announced (Radix's altText). */
+  altText: string;
+  onClick: () => void;
+};
+
 export type ToastOptions = {
   title?: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
+  action?: ToastAction;
 };
 
 export type ToastItem = ToastOptions & { id: string; open: boolean };
