@@ -1,4 +1,5 @@
 import { expect, type Page, request, test } from '@playwright/test';
+import { demoAccount, signIn } from './accounts';
 import { expectAccessible, expectNoSidewaysScroll } from './expect-accessible';
 import { E2E_ADMIN } from './playwright.config';
 
@@ -48,7 +49,8 @@ test('a visitor submits a service request through the wizard, and may start anot
   await expect(page.getByText('Service type is required')).toHaveCount(0);
   await page.getByLabel('Project title').fill(title);
   await page.getByLabel('Project description').fill('Our shop is slow on phones.\nWe want it fast.');
-  await continueButton(page).click();
+  // Enter in a field continues, as in any form.
+  await page.getByLabel('Project title').press('Enter');
 
   // Step 2: budget and timeframe required; priority medium unless changed.
   await expect(page.getByText('Step 2 of 3: Budget & Timeline')).toBeVisible();
@@ -60,9 +62,15 @@ test('a visitor submits a service request through the wizard, and may start anot
   await expectAccessible(page, 'the wizard’s step 2 with its messages');
   await page.getByRole('combobox', { name: 'Budget' }).click();
   await page.getByRole('option', { name: '$5k - $15k' }).click();
-  await page.getByRole('combobox', { name: 'Timeframe' }).click();
-  await page.getByRole('option', { name: '2 - 3 months' }).click();
-  await page.getByRole('switch', { name: 'I need hosting' }).click();
+  // The lists and switches work from the keyboard: Enter opens, typing finds, Enter chooses; Space toggles.
+  await page.getByRole('combobox', { name: 'Timeframe' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('option', { name: 'ASAP' })).toBeVisible();
+  await page.keyboard.type('2');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Timeframe' })).toHaveText('2 - 3 months');
+  await page.getByRole('switch', { name: 'I need hosting' }).focus();
+  await page.keyboard.press('Space');
 
   // Back loses nothing, on either step.
   await page.getByRole('button', { name: 'Back' }).click();
@@ -121,4 +129,22 @@ test('a visitor submits a service request through the wizard, and may start anot
   await expect(page.getByRole('radio', { name: 'SEO Optimization' })).not.toBeChecked();
   await continueButton(page).click();
   await expect(page.getByText('Project title is required')).toBeVisible();
+});
+
+test('a signed-in visitor finds their name and e-mail already on step 3', async ({ page }) => {
+  const demo = await demoAccount();
+  await signIn(page, demo);
+  await expect(page.getByText('Welcome, Demo!')).toBeVisible();
+  await page.goto('/request-service');
+  await page.getByRole('radio', { name: 'Tech Consulting' }).check({ force: true });
+  await page.getByLabel('Project title').fill('Which AI crawlers to allow');
+  await page.getByLabel('Project description').fill('Advice on our robots.txt.');
+  await continueButton(page).click();
+  await page.getByRole('combobox', { name: 'Budget' }).click();
+  await page.getByRole('option', { name: "Let's discuss" }).click();
+  await page.getByRole('combobox', { name: 'Timeframe' }).click();
+  await page.getByRole('option', { name: 'Flexible' }).click();
+  await continueButton(page).click();
+  await expect(page.getByLabel('First name')).toHaveValue('Demo');
+  await expect(page.getByLabel('Email')).toHaveValue(demo.email);
 });
