@@ -128,8 +128,14 @@ const optionalText = (label: string, max: number) =>
     .optional()
     .transform((v) => (v === '' ? undefined : v));
 
+// Nothing chosen (absent, or the wizard's empty choice) is "required"; a value outside the list names the list.
 const choice = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
-  z.enum(values, { error: `${label} is required` });
+  z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? `${label} is required`
+        : `${label} must be one of: ${values.join(', ')}`,
+  });
 
 /** Step 1: what is wanted (part 2 §5: serviceType, projectTitle, projectDescription). */
 export const serviceRequestStep1 = z.object({
@@ -143,7 +149,7 @@ export const serviceRequestStep1 = z.object({
 export const serviceRequestStep2 = z.object({
   budget: choice(SERVICE_BUDGETS, 'Budget'),
   timeframe: choice(SERVICE_TIMEFRAMES, 'Timeframe'),
-  priority: z.enum(SERVICE_PRIORITIES).default('medium'),
+  priority: choice(SERVICE_PRIORITIES, 'Priority').default('medium'),
   hasExistingWebsite: z.boolean().default(false),
   needsHosting: z.boolean().default(false),
   needsMaintenance: z.boolean().default(false),
@@ -163,7 +169,7 @@ export const serviceRequestStep3 = z.object({
     (v) => v === undefined || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v),
     'Website must be an http or https address',
   ),
-  preferredCommunication: z.enum(SERVICE_COMMUNICATIONS).default('email'),
+  preferredCommunication: choice(SERVICE_COMMUNICATIONS, 'Preferred communication').default('email'),
 });
 
 /**
@@ -177,6 +183,10 @@ export const serviceRequestSubmission = serviceRequestStep1
 export type ServiceRequestSubmission = z.input<typeof serviceRequestSubmission>;
 
 export const serviceRequestAccepted = z.object({ id: z.number().int() });
+export type ServiceRequestAccepted = z.infer<typeof serviceRequestAccepted>;
+
+/** Part 2 §8: 'Request Submitted Successfully!': the team replies within this many hours. */
+export const SERVICE_REQUEST_REPLY_HOURS = 24;
 
 /** A request as administrators read it (part 2 §3's fields, estimatedCost a number). */
 export const adminServiceRequest = z.object({

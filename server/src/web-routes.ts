@@ -36,6 +36,7 @@ import { seoAuditAdminRoutes } from './modules/seo-audit/seo-audit.admin.routes'
 import { seoAuditRoutes } from './modules/seo-audit/seo-audit.routes';
 import { seoToolsRoutes } from './modules/seo-tools/seo-tools.routes';
 import { serviceRequestsAdminRoutes } from './modules/service-requests/service-requests.admin.routes';
+import { serviceRequestsRoutes } from './modules/service-requests/service-requests.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { sharedDashboardRoutes } from './modules/shared-links/shared-dashboard.routes';
 import { sharedLinksRoutes } from './modules/shared-links/shared-links.routes';
@@ -132,6 +133,7 @@ export async function webRoutes(web: FastifyInstance, parts: WebRouteParts): Pro
     formRateLimit !== undefined ? () => formRateLimit : () => FORM_RATE_LIMITS[rateLimitingLevel()];
   await web.register(supportRoutes, { rateLimitOf: formRateLimitOf });
   await web.register(digestRoutes, { rateLimitOf: formRateLimitOf });
+  await web.register(serviceRequestsRoutes, { rateLimitOf: formRateLimitOf });
   await web.register(supportAdminRoutes);
   await web.register(mailAdminRoutes);
   await web.register(systemSettingsRoutes);

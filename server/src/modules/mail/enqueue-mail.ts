@@ -8,7 +8,9 @@ export type OutgoingMail = {
     | 'newsletter-confirmation'
     | 'weekly-digest'
     | 'payment-failed'
-    | 'registration-invitation';
+    | 'registration-invitation'
+    | 'service-request'
+    | 'service-request-confirmation';
   to: string;
   subject: string;
   text: string;
