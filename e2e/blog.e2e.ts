@@ -1,5 +1,6 @@
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { signIn } from './accounts';
+import { expectAccessible, expectNoSidewaysScroll } from './expect-accessible';
 import { E2E_ADMIN } from './playwright.config';
 
 // Sign-in hashes a password and helpers share the machine: some steps take longer than the default.
@@ -48,12 +49,14 @@ test('a visitor reads the blog, filters by category, searches, opens a post, and
   await expect(page.getByRole('heading', { level: 1, name: /who is crawling your site/ })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Three jobs, three kinds of bot' })).toBeVisible();
   await expect(page.getByText('1 view')).toBeVisible();
+  await expectAccessible(page, 'a blog post');
 
   await page.getByRole('link', { name: 'Back to Blog' }).click();
   await expect(page).toHaveURL(/\/blog$/);
 
   await page.goto('/blog/this-post-does-not-exist');
   await expect(page.getByText('Post Not Found')).toBeVisible();
+  await expectAccessible(page, 'Post Not Found');
   await page.getByRole('link', { name: 'Back to Blog' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'AI & SEO News' })).toBeVisible();
 });
@@ -80,6 +83,7 @@ test('the administrator writes a post in the Content tab, and visitors read it',
   await expect(
     dialog.getByRole('region', { name: 'Preview' }).getByRole('heading', { name: 'A heading' }),
   ).toBeVisible();
+  await expectAccessible(page, 'the new post dialog', '[role="dialog"]');
   await dialog.getByLabel('Tags').fill('e2e, journey');
   await dialog.getByRole('combobox', { name: 'Category' }).click();
   await page.getByRole('option', { name: 'AI Search' }).click();
@@ -89,9 +93,16 @@ test('the administrator writes a post in the Content tab, and visitors read it',
   await expect(page.getByText('Post created', { exact: true })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: 'Written in the browser' });
   await expect(row.getByText('Published')).toBeVisible();
+  await page.getByRole('tab', { name: 'Categories' }).click();
+  await expect(page.getByRole('table', { name: 'Blog categories' })).toBeVisible();
+  await page.getByRole('button', { name: 'New category' }).click();
+  await expectAccessible(page, 'the new category dialog', '[role="dialog"]');
+  await page.keyboard.press('Escape');
 
   const visitor = await visitorPage(browser, baseURL);
+  await visitor.setViewportSize({ width: 390, height: 844 });
   await visitor.goto('/blog?category=ai-search');
+  await expectNoSidewaysScroll(visitor, '/blog at 390 px');
   await visitor.getByRole('link', { name: 'Written in the browser' }).click();
   await expect(visitor.getByRole('heading', { level: 2, name: 'A heading' })).toBeVisible();
   await expect(visitor.getByText('bold', { exact: true })).toBeVisible();

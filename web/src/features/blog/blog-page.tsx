@@ -1,4 +1,9 @@
-import { BLOG_PAGE_SIZE, type BlogCategory, MAX_BLOG_SEARCH_LENGTH } from '@botlens/contracts';
+import {
+  BLOG_FALLBACK_COLOR_LIST,
+  BLOG_PAGE_SIZE,
+  type BlogCategory,
+  MAX_BLOG_SEARCH_LENGTH,
+} from '@botlens/contracts';
 import { Rss } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
@@ -154,7 +159,11 @@ function CategoryFilter({
     <ul aria-label="Categories" className="flex flex-wrap gap-2">
       {option(undefined, 'All')}
       {categories.map((category) =>
-        option(category.slug, `${category.name} (${category.postCount})`, category.color ?? '#3B82F6'),
+        option(
+          category.slug,
+          `${category.name} (${category.postCount})`,
+          category.color ?? BLOG_FALLBACK_COLOR_LIST,
+        ),
       )}
     </ul>
   );

@@ -1,6 +1,5 @@
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { Link, useParams } from 'wouter';
-import { EmptyState } from '@/components/empty-state';
 import { PageContainer } from '@/components/layout/page-container';
 import { LoadError } from '@/components/load-error';
 import { Badge } from '@/components/ui/badge';
@@ -42,18 +41,21 @@ export function BlogPostPage() {
     const notFound = query.error instanceof ApiError && [400, 404].includes(query.error.status);
     return (
       <PageContainer className="max-w-3xl space-y-4">
-        <EmptyState
-          icon="📰"
-          title="Post Not Found"
-          description="The article you are looking for does not exist or has been removed."
-        >
+        <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed bg-surface-muted p-8 text-center">
+          <span aria-hidden="true" className="text-3xl">
+            📰
+          </span>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Post Not Found</h1>
+          <p className="max-w-sm text-slate-600">
+            The article you are looking for does not exist or has been removed.
+          </p>
           <Button asChild className="mt-2">
             <Link href="/blog">
               <ArrowLeft aria-hidden="true" />
               Back to Blog
             </Link>
           </Button>
-        </EmptyState>
+        </div>
         {!notFound && (
           <LoadError
             title="Could not load the article"

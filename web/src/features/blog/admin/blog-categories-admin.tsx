@@ -1,4 +1,4 @@
-import type { BlogCategory } from '@botlens/contracts';
+import { BLOG_FALLBACK_COLOR_LIST, type BlogCategory } from '@botlens/contracts';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
@@ -55,7 +55,7 @@ const COLUMNS: DataTableColumn<BlogCategory>[] = [
         <span
           aria-hidden="true"
           className="size-3 shrink-0 rounded-full border"
-          style={{ backgroundColor: category.color ?? '#3B82F6' }}
+          style={{ backgroundColor: category.color ?? BLOG_FALLBACK_COLOR_LIST }}
         />
         {category.name}
       </span>

@@ -97,7 +97,7 @@ export function BlogCategoryFormDialog({
             id={`${id}-slug`}
             label="Slug"
             value={values.slug}
-            hint="Made from the name when empty."
+            hint={<p className="text-sm text-muted-foreground">Made from the name when empty.</p>}
             error={errors.slug}
             onChange={(e) => set('slug', e.target.value)}
           />
@@ -106,7 +106,7 @@ export function BlogCategoryFormDialog({
               id={`${id}-color`}
               label="Colour"
               value={values.color}
-              hint="#RRGGBB"
+              hint={<p className="text-sm text-muted-foreground">#RRGGBB</p>}
               error={errors.color}
               onChange={(e) => set('color', e.target.value)}
               className="flex-1"
@@ -116,7 +116,7 @@ export function BlogCategoryFormDialog({
               aria-label="Pick the colour"
               value={BLOG_COLOR_PATTERN.test(values.color) ? values.color : '#3B82F6'}
               onChange={(e) => set('color', e.target.value.toUpperCase())}
-              className="mb-6 h-10 w-12 cursor-pointer rounded-control border bg-surface"
+              className="mb-7 h-10 w-12 cursor-pointer rounded-control border bg-surface"
             />
           </div>
           {failure && <ErrorBox title="Could not save the category">{failure}</ErrorBox>}

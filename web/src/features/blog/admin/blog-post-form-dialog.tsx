@@ -100,12 +100,12 @@ export function BlogPostFormDialog({ post, trigger }: { post?: AdminBlogPost; tr
             error={errors.title}
             onChange={(e) => set('title')(e.target.value)}
           />
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid items-start gap-4 sm:grid-cols-2">
             <TextField
               id={`${id}-slug`}
               label="Slug"
               value={values.slug}
-              hint="Empty: made from the title."
+              hint={<p className="text-sm text-muted-foreground">Empty: made from the title.</p>}
               error={errors.slug}
               onChange={(e) => set('slug')(e.target.value)}
             />
@@ -153,12 +153,14 @@ export function BlogPostFormDialog({ post, trigger }: { post?: AdminBlogPost; tr
               <ArticleHtml html={preview.data.html} />
             </section>
           )}
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid items-start gap-4 sm:grid-cols-2">
             <TextField
               id={`${id}-tags`}
               label="Tags"
               value={values.tags}
-              hint={`Separated by commas; at most ${MAX_BLOG_TAGS}.`}
+              hint={
+                <p className="text-sm text-muted-foreground">{`Separated by commas; at most ${MAX_BLOG_TAGS}.`}</p>
+              }
               error={errors.tags}
               onChange={(e) => set('tags')(e.target.value)}
             />
@@ -168,7 +170,7 @@ export function BlogPostFormDialog({ post, trigger }: { post?: AdminBlogPost; tr
               type="url"
               placeholder="https://"
               value={values.featuredImage}
-              hint="https only."
+              hint={<p className="text-sm text-muted-foreground">https only.</p>}
               error={errors.featuredImage}
               onChange={(e) => set('featuredImage')(e.target.value)}
             />
@@ -185,7 +187,11 @@ export function BlogPostFormDialog({ post, trigger }: { post?: AdminBlogPost; tr
               label="Publish date"
               type="datetime-local"
               value={values.publishedAt}
-              hint="Empty: now, when published. A future date schedules the post."
+              hint={
+                <p className="text-sm text-muted-foreground">
+                  Empty: now, when published. A future date schedules the post.
+                </p>
+              }
               error={errors.publishedAt}
               onChange={(e) => set('publishedAt')(e.target.value)}
             />
