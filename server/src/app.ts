@@ -9,6 +9,8 @@ import { createSafeFetcher } from './lib/safe-fetch';
 import { ServerErrorCounter } from './modules/admin/server-error-counter';
 import type { AuthRateLimit } from './modules/auth/auth-rate-limit';
 import { createStripeBilling } from './modules/billing/stripe-client';
+import { blogPages } from './modules/blog/blog-pages';
+import { blogViewsPruneJob } from './modules/blog/prune-post-views';
 import { botPages } from './modules/bots/bot-pages';
 import { type BotDetection, defaultBotDetection } from './modules/bots/default-bot-detection';
 import {
@@ -182,6 +184,7 @@ export async function buildApp(deps: AppDeps) {
     jobs.register(mailOutboxJob(ctx, sendDueMails));
     jobs.register(weeklyDigestJob(ctx));
     jobs.register(serviceRequestPurgeJob(ctx));
+    jobs.register(blogViewsPruneJob(ctx));
     jobs.register(botSimulationJob(ctx, simulateDemoTrafficVerb(queue)));
   }
 
@@ -226,7 +229,7 @@ export async function buildApp(deps: AppDeps) {
     await web.register(webApp, {
       webDistDir: config.webDistDir,
       publicUrl: config.publicUrl,
-      prerendered: [...botPages(), ...sharedLinkPages()],
+      prerendered: [...botPages(), ...sharedLinkPages(), ...blogPages(database.db, config.publicUrl)],
     });
   });
 

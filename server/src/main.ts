@@ -7,6 +7,7 @@ import { openConfiguredDatabase } from './db/open-configured-database';
 import { createLogger } from './lib/logger';
 import { AdminBootstrapError, ensureAdministrator } from './modules/auth/bootstrap-admin';
 import { seedPlans } from './modules/billing/plans.queries';
+import { seedBlog } from './modules/blog/seed-blog';
 import { seedDemoVerb } from './modules/demo/seed-demo';
 import { seedContentBlocks } from './modules/site-content/site-content.queries';
 import { seedSystemSettings } from './modules/system-settings/system-settings-reader';
@@ -48,6 +49,8 @@ async function main() {
     await seedPlans(database.db);
     // The four content blocks' first versions, the texts the pages showed before they were editable.
     await seedContentBlocks(database.db);
+    // The blog's starter categories and posts, when the blog has neither (never over the team's own).
+    await seedBlog(database.db);
     if (config.admin)
       await ensureAdministrator({
         ctx: app.systemCtx,

@@ -19,6 +19,8 @@ import { billingAdminRoutes } from './modules/billing/billing.admin.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import type { StripeBilling } from './modules/billing/stripe-client';
 import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes';
+import { blogAdminRoutes } from './modules/blog/blog.admin.routes';
+import { blogRoutes } from './modules/blog/blog.routes';
 import { botsAdminRoutes } from './modules/bots/bots.admin.routes';
 import { botsRoutes } from './modules/bots/bots.routes';
 import type { ReclassificationRunner } from './modules/bots/reclassify/reclassification-runner';
@@ -42,6 +44,7 @@ import { sharedDashboardRoutes } from './modules/shared-links/shared-dashboard.r
 import { sharedLinksRoutes } from './modules/shared-links/shared-links.routes';
 import { siteContentAdminRoutes } from './modules/site-content/site-content.admin.routes';
 import { siteContentRoutes } from './modules/site-content/site-content.routes';
+import { sitemapRoutes } from './modules/sitemap/sitemap.routes';
 import { supportAdminRoutes } from './modules/support/support.admin.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { FORM_RATE_LIMITS } from './modules/support/support-rate-limit';
@@ -140,6 +143,9 @@ export async function webRoutes(web: FastifyInstance, parts: WebRouteParts): Pro
   await web.register(systemSettingsAdminRoutes);
   await web.register(siteContentRoutes);
   await web.register(siteContentAdminRoutes);
+  await web.register(blogRoutes, { publicUrl: config.publicUrl });
+  await web.register(blogAdminRoutes);
+  await web.register(sitemapRoutes, { publicUrl: config.publicUrl });
   await web.register(userDocsRoutes, { dir: config.userDocsDir });
   await web.register(chatgptIndexingRoutes, { languageModel: createLanguageModel(config.languageModel) });
   await web.register(seoAuditRoutes, { auditBudget: deps.auditBudget });

@@ -80,9 +80,9 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
   // Read once, like the build's presence above.
   const shell = hasWebBuild ? readFileSync(join(options.webDistDir, 'index.html'), 'utf8') : null;
   for (const route of options.prerendered ?? []) {
-    app.get(route.path, { config: { access: 'public' } }, (request, reply) => {
+    app.get(route.path, { config: { access: 'public' } }, async (request, reply) => {
       if (shell === null) throw new NotFoundError(NOT_BUILT);
-      const page = route.render({
+      const page = await route.render({
         params: request.params as Record<string, string>,
         query: request.query as Record<string, unknown>,
       });
