@@ -104,9 +104,7 @@ export const NEWS_FEED_COLUMNS: DataTableColumn<NewsFeed>[] = [
     cell: (f) => (
       <div>
         <span data-testid="feed-items-total">{f.itemsTotal}</span>
-        {f.lastNewItems ? (
-          <div className="text-xs text-muted-foreground">+{f.lastNewItems} last poll</div>
-        ) : null}
+        {f.lastNewItems ? <div className="text-xs text-muted-foreground">+{f.lastNewItems} new</div> : null}
       </div>
     ),
   },

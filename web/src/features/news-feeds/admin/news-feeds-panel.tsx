@@ -42,7 +42,8 @@ export function NewsFeedsPanel() {
                   tone="danger"
                   title={failing.length === 1 ? '1 feed is failing' : `${failing.length} feeds are failing`}
                 >
-                  {failing.map((feed) => feed.name).join(', ')}: see the last error in the table.
+                  Each failing feed shows its last error below and is tried again later and later; fix its
+                  address or the site, then poll it now.
                 </Callout>
               )}
               <DataTable
