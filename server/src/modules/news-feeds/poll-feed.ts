@@ -2,11 +2,11 @@ import type { FeedPollStatus } from '@botlens/contracts';
 import type { Transaction } from '../../db/client';
 import { SafeFetchError } from '../../lib/safe-fetch';
 import type { Ctx } from '../context';
-import { feedItemsOf } from './feed-items';
+import type { FeedItem } from './feed-items';
 import { nextPollAfterFailure, nextPollAfterSuccess, retryAfterMs } from './feed-schedule';
 import { cutText } from './feed-text';
 import { type FeedPollUpdate, type FeedRow, updateFeedAfterPoll } from './news-feeds.queries';
-import { FeedFormatError, readFeedDocument } from './read-feed-document';
+import { type FeedReadBudget, FeedReadError, readFeedInThread } from './read-feed-in-thread';
 import { storeFeedItems } from './store-feed-items';
 
 /** The largest feed document read; a bigger one is an error, never a half-read feed. */
@@ -27,6 +27,8 @@ export type PollOutcome = {
 export type PollOptions = {
   now?: Date;
   timeoutMs?: number;
+  /** The time and memory the document's reading may take (on a thread of its own). */
+  budget?: FeedReadBudget;
   random?: () => number;
   /** Written in the transaction of the poll's outcome (an administrator's record of "poll now"). */
   record?: (tx: Transaction) => Promise<void>;
@@ -129,18 +131,16 @@ export async function pollFeed(
     const honoured = fetched.status === 429 || fetched.status === 503 ? fetched.retryAfter : null;
     return fail(fetched.status, `The feed's server answered HTTP ${fetched.status}`, honoured);
   }
-  let document: ReturnType<typeof readFeedDocument>;
-  let items: ReturnType<typeof feedItemsOf>;
+  let document: { title: string; items: FeedItem[] };
   try {
-    document = readFeedDocument(fetched.body);
-    items = feedItemsOf(document.items, feed.url, now);
+    document = await readFeedInThread(
+      { body: fetched.body, feedUrl: feed.url, fetchedAt: now },
+      options.budget,
+    );
   } catch (error) {
-    // The document is hostile: whatever it makes the reader stumble on is the feed's failure, not ours.
-    const message =
-      error instanceof FeedFormatError
-        ? error.message
-        : `Feed could not be read: ${(error as Error).message}`;
-    return fail(fetched.status, message);
+    // The document is hostile: what it makes the reader stumble on is the feed's failure, not ours.
+    if (error instanceof FeedReadError) return fail(fetched.status, error.message);
+    throw error;
   }
   const name = cutText(document.title, 200) || feed.name;
   const newItems = await write(
@@ -153,7 +153,7 @@ export async function pollFeed(
       etag: fetched.etag,
       lastModified: fetched.lastModified,
     },
-    (tx) => storeFeedItems(tx, { id: feed.id, name, categoryId: feed.categoryId }, items),
+    (tx) => storeFeedItems(tx, { id: feed.id, name, categoryId: feed.categoryId }, document.items),
   );
   return { status: 'ok', httpStatus: fetched.status, newItems, error: null };
 }
