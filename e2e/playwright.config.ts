@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
-/** The app's port; E2E_PORT_BASE moves it and the two fixture sites' (base+1, base+2), so two runs can share a machine. */
+/**
+ * The app's port; E2E_PORT_BASE moves it, the two fixture sites' (base+1, base+2) and the feed journey's
+ * server (base+3), so two runs can share a machine.
+ */
 export const E2E_PORT = Number(process.env.E2E_PORT_BASE ?? 5123);
 /** The audited website of the audit journey (e2e/fixture-site.ts), which the server may fetch. */
 export const FIXTURE_SITE_PORT = E2E_PORT + 1;
@@ -8,6 +11,9 @@ export const FIXTURE_SITE_HOST = `127.0.0.1:${FIXTURE_SITE_PORT}`;
 /** A site whose every text is written to look like markup (fixture-sites/hostile). */
 export const HOSTILE_SITE_PORT = E2E_PORT + 2;
 export const HOSTILE_SITE_HOST = `127.0.0.1:${HOSTILE_SITE_PORT}`;
+/** The news feeds the feed journey serves itself (e2e/news-feeds.e2e.ts), which the server may fetch. */
+export const FEED_SITE_PORT = E2E_PORT + 3;
+export const FEED_SITE_HOST = `127.0.0.1:${FEED_SITE_PORT}`;
 export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'E2eAdminPass1' };
 /** Where the server start script writes the seeded demo account's credentials. */
 export const E2E_DEMO_FILE = new URL('../test-results/demo-account.json', import.meta.url).pathname;
@@ -55,7 +61,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         E2E_DEMO_FILE,
         // The fixture site is on a loopback address, which the auditor refuses unless it is named here.
-        AUDIT_ALLOWED_HOSTS: `${FIXTURE_SITE_HOST},${HOSTILE_SITE_HOST}`,
+        AUDIT_ALLOWED_HOSTS: `${FIXTURE_SITE_HOST},${HOSTILE_SITE_HOST},${FEED_SITE_HOST}`,
       },
     },
     {

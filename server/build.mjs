@@ -21,6 +21,8 @@ await build({
     'pglite-thread': 'src/db/pglite-worker/pglite-thread.ts',
     // An audit reads a site's documents on a thread it can end (seo-audit/build-audit-in-thread.ts).
     'audit-thread': 'src/modules/seo-audit/audit-thread.ts',
+    // A fetched news feed is parsed and sanitised on a thread it can end (news-feeds/read-feed-in-thread.ts).
+    'feed-thread': 'src/modules/news-feeds/feed-thread.ts',
   },
   outdir: 'dist',
   bundle: true,

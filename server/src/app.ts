@@ -24,6 +24,7 @@ import { mailOutboxJob } from './modules/mail/mail-outbox-job';
 import { createMailTransport } from './modules/mail/mail-transport';
 import { sendDueMailsVerb } from './modules/mail/send-due-mails';
 import { weeklyDigestJob } from './modules/mail/weekly-digest';
+import { feedPollJob } from './modules/news-feeds/feed-poll-job';
 import { WindowClock, windowClockJob } from './modules/page-windows/window-clock';
 import { robotsTxtFetchJob } from './modules/robots-policy/robots-txt-fetch-job';
 import type { AuditBudget } from './modules/seo-audit/build-audit-in-thread';
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDeps) {
     jobs.register(websitePurgeJob(purger));
     jobs.register(reclassificationJob(reclassifier));
     jobs.register(robotsTxtFetchJob(ctx));
+    jobs.register(feedPollJob(ctx));
     jobs.register(mailOutboxJob(ctx, sendDueMails));
     jobs.register(weeklyDigestJob(ctx));
     jobs.register(serviceRequestPurgeJob(ctx));

@@ -29,6 +29,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { logImportRoutes } from './modules/log-import/log-import.routes';
 import { digestRoutes } from './modules/mail/digest.routes';
 import { mailAdminRoutes } from './modules/mail/mail.admin.routes';
+import { newsFeedsAdminRoutes } from './modules/news-feeds/news-feeds.admin.routes';
 import type { WindowClock } from './modules/page-windows/window-clock';
 import { llmsTxtRoutes } from './modules/robots-policy/llms-txt.routes';
 import { robotsComplianceRoutes } from './modules/robots-policy/robots-compliance.routes';
@@ -146,6 +147,7 @@ export async function webRoutes(web: FastifyInstance, parts: WebRouteParts): Pro
   await web.register(blogRoutes, { publicUrl: config.publicUrl });
   await web.register(blogAdminRoutes);
   await web.register(sitemapRoutes, { publicUrl: config.publicUrl });
+  await web.register(newsFeedsAdminRoutes);
   await web.register(userDocsRoutes, { dir: config.userDocsDir });
   await web.register(chatgptIndexingRoutes, { languageModel: createLanguageModel(config.languageModel) });
   await web.register(seoAuditRoutes, { auditBudget: deps.auditBudget });

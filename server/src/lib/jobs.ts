@@ -27,7 +27,7 @@ export type Job = When & {
 
 /**
  * The one registry of timers and scheduled work: retention clean-up, the page windows' clock, the website
- * purge's retries, the daily robots.txt fetch. The jobs still to come register here as well: feed polling,
+ * purge's retries, the daily robots.txt fetch, the news feed poll. The jobs still to come register here as well:
  * the monthly usage reset, digests. A job written here gets, for free:
  *
  * - a failed run logged with the job's name, and the next run still due as scheduled;

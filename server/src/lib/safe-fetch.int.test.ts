@@ -47,6 +47,22 @@ beforeAll(async () => {
       response.writeHead(200, { 'content-type': 'text/plain' });
       response.write('x'.repeat(60_000));
       response.end('x'.repeat(60_000));
+    } else if (url.pathname === '/conditional') {
+      // Echoes the conditional headers it was sent, and answers 304 when the ETag matches.
+      const sent = {
+        ifNoneMatch: request.headers['if-none-match'],
+        ifModifiedSince: request.headers['if-modified-since'],
+      };
+      const validators = {
+        etag: '"v1"',
+        'last-modified': 'Wed, 01 Jan 2025 00:00:00 GMT',
+        'retry-after': '120',
+      };
+      if (sent.ifNoneMatch === '"v1"') response.writeHead(304, validators).end();
+      else
+        response
+          .writeHead(200, { ...validators, 'content-type': 'application/json' })
+          .end(JSON.stringify(sent));
     } else if (url.pathname === '/slow') {
       // Never answers; the fetcher's deadline must end it.
     } else if (url.pathname === '/trickle') {
@@ -148,6 +164,32 @@ describe('the SSRF-guarded fetcher', () => {
         message: 'refused: localhost may be fetched only on its allowed port',
       });
     }
+  });
+
+  it('sends conditional headers when asked, answers a 304 as it is, and exposes the validators', async () => {
+    const fetchPage = createSafeFetcher({ allowedHosts: [{ host: '127.0.0.1', port: null }] });
+    const plain = await fetchPage(`${origin}/conditional`);
+    expect(JSON.parse(plain.body)).toEqual({});
+    expect(plain.validators).toEqual({
+      etag: '"v1"',
+      lastModified: 'Wed, 01 Jan 2025 00:00:00 GMT',
+      retryAfter: '120',
+    });
+    const since = 'Tue, 31 Dec 2024 00:00:00 GMT';
+    const changed = await fetchPage(`${origin}/conditional`, {
+      conditional: { ifNoneMatch: '"v0"', ifModifiedSince: since },
+    });
+    expect(changed.status).toBe(200);
+    expect(JSON.parse(changed.body)).toEqual({ ifNoneMatch: '"v0"', ifModifiedSince: since });
+    const unchanged = await fetchPage(`${origin}/conditional`, { conditional: { ifNoneMatch: '"v1"' } });
+    expect(unchanged).toMatchObject({ status: 304, body: '' });
+    // A validator a hostile site sent with a line break is not sent back.
+    const smuggled = await fetchPage(`${origin}/conditional`, {
+      conditional: { ifNoneMatch: '"v0"\r\nx-evil: 1', ifModifiedSince: since },
+    });
+    expect(JSON.parse(smuggled.body)).toEqual({ ifModifiedSince: since });
+    const page = await fetchPage(`${origin}/plain`);
+    expect(page.validators).toEqual({ etag: null, lastModified: null, retryAfter: null });
   });
 
   it('re-checks every redirect hop even from an allowed host', async () => {

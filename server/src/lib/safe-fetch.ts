@@ -40,7 +40,14 @@ export type SafeFetchResult = {
   robotsTag: string | null;
   body: string;
   truncated: boolean;
+  /**
+   * The response's cache validators and Retry-After (each cut to 500 characters; null when absent), for a
+   * caller that polls: a feed's conditional requests and back-off.
+   */
+  validators: { etag: string | null; lastModified: string | null; retryAfter: string | null };
 };
+/** The request headers a caller may add: a conditional request's validators, nothing that changes who asks. */
+export type ConditionalHeaders = { ifNoneMatch?: string; ifModifiedSince?: string };
 export type SafeFetchOptions = {
   maxBytes?: number;
   accept?: string;
@@ -51,6 +58,8 @@ export type SafeFetchOptions = {
    * reason when that is a SafeFetchError.
    */
   signal?: AbortSignal;
+  /** Makes the request conditional; a 304 then comes back as it is, with an empty body. */
+  conditional?: ConditionalHeaders;
 };
 export type SafeFetcher = (url: string, options?: SafeFetchOptions) => Promise<SafeFetchResult>;
 
@@ -205,6 +214,7 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
           headers: {
             'user-agent': options.userAgent ?? USER_AGENT,
             accept: fetchOptions.accept ?? 'text/html,*/*;q=0.8',
+            ...conditionalHeaders(fetchOptions.conditional),
           },
           signal,
         });
@@ -249,6 +259,11 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
           robotsTag: robotsTagOf(response.headers['x-robots-tag']),
           body: Buffer.concat(chunks).toString('utf8'),
           truncated,
+          validators: {
+            etag: headerText(response.headers.etag),
+            lastModified: headerText(response.headers['last-modified']),
+            retryAfter: headerText(response.headers['retry-after']),
+          },
         };
       } catch (error) {
         if (callerSignal?.aborted) throw stoppedBy(callerSignal);
@@ -262,4 +277,23 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
 function robotsTagOf(header: string | string[] | undefined): string | null {
   if (header === undefined) return null;
   return (Array.isArray(header) ? header.join(', ') : header).slice(0, 500);
+}
+
+function headerText(header: string | string[] | undefined): string | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value === undefined || value === '' ? null : value.slice(0, 500);
+}
+
+// Validators come back from a site (hostile): a value with a line break or control character is not sent.
+const HEADER_VALUE = /^[\x20-\x7e]{1,500}$/;
+
+function conditionalHeaders(conditional: ConditionalHeaders | undefined): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (conditional?.ifNoneMatch && HEADER_VALUE.test(conditional.ifNoneMatch)) {
+    headers['if-none-match'] = conditional.ifNoneMatch;
+  }
+  if (conditional?.ifModifiedSince && HEADER_VALUE.test(conditional.ifModifiedSince)) {
+    headers['if-modified-since'] = conditional.ifModifiedSince;
+  }
+  return headers;
 }
