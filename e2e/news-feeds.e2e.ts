@@ -43,6 +43,8 @@ async function addFeed(page: Page, url: string) {
 
 test('the administrator adds a news feed, polls it, sees its health, and sees a failing one for what it is', async ({
   page,
+  browser,
+  baseURL,
 }) => {
   await signIn(page, E2E_ADMIN);
   await expect(page).toHaveURL(/\/admin$/);
@@ -66,14 +68,6 @@ test('the administrator adds a news feed, polls it, sees its health, and sees a 
   await expect(page.getByText('0 new items from E2E Crawler News.', { exact: true })).toBeVisible();
   await expect(newsRow.getByTestId('feed-items-total')).toHaveText('2');
 
-  // The blog's reading side comes with another part of this issue: when it is there, the item is on it.
-  const blog = await page.request.get('/api/blog/posts');
-  if (blog.status() !== 404) {
-    expect(blog.status()).toBe(200);
-    const titles = ((await blog.json()) as { posts: { title: string }[] }).posts.map((post) => post.title);
-    expect(titles).toContain(STORY_TITLE);
-  }
-
   const brokenUrl = `http://${FEED_SITE_HOST}/broken.xml`;
   await addFeed(page, brokenUrl);
   const brokenRow = page.getByRole('row').filter({ hasText: brokenUrl });
@@ -89,4 +83,16 @@ test('the administrator adds a news feed, polls it, sees its health, and sees a 
   await expect(brokenRow).toHaveCount(0);
   await expect(page.getByText('1 feed is failing', { exact: true })).toHaveCount(0);
   await expect(newsRow).toBeVisible();
+
+  // A visitor finds the aggregated story on the blog, with its source named and linked, its script gone.
+  const visitor = await (await browser.newContext({ baseURL })).newPage();
+  await visitor.goto(`/blog?search=${encodeURIComponent('doubles its crawl')}`);
+  await visitor.getByRole('link', { name: STORY_TITLE }).first().click();
+  await expect(visitor.getByRole('heading', { level: 1, name: STORY_TITLE })).toBeVisible();
+  const source = visitor.getByRole('link', { name: /E2E Crawler News/ });
+  await expect(source).toHaveAttribute('href', `http://${FEED_SITE_HOST}/gptbot`);
+  await expect(source).toHaveAttribute('rel', 'noopener nofollow');
+  await expect(visitor.getByText('Seen in the logs.')).toBeVisible();
+  expect(await visitor.locator('article script, main script').count()).toBe(0);
+  await visitor.context().close();
 });

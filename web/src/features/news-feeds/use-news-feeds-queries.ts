@@ -1,10 +1,4 @@
-import {
-  type AddNewsFeedRequest,
-  blogCategoriesResponse,
-  newsFeed,
-  newsFeedPollResult,
-  newsFeedsResponse,
-} from '@botlens/contracts';
+import { type AddNewsFeedRequest, newsFeed, newsFeedPollResult, newsFeedsResponse } from '@botlens/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { toast } from '@/components/ui/use-toast';
@@ -14,16 +8,10 @@ import { useApiMutation } from '@/lib/use-api-mutation';
 import { useApiQuery } from '@/lib/use-api-query';
 
 const FEEDS_URL = '/api/admin/blog/feeds';
-const CATEGORIES_URL = '/api/blog/categories';
 
 /** The feeds with their health; read again every minute, so a poll in the background shows up. */
 export function useNewsFeedsQuery() {
   return useApiQuery(FEEDS_URL, { schema: newsFeedsResponse, on401: 'throw', refetchInterval: 60_000 });
-}
-
-/** The blog's categories (the public list), for the feed form's category choice. */
-export function useFeedCategoriesQuery() {
-  return useApiQuery(CATEGORIES_URL, { schema: blogCategoriesResponse, on401: 'throw', retry: false });
 }
 
 export function useAddNewsFeedMutation() {

@@ -4,15 +4,16 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { useAdminBlogCategoriesQuery } from '@/features/blog/use-blog-queries';
 import { errorMessage } from '@/lib/api';
-import { useAddNewsFeedMutation, useFeedCategoriesQuery } from '../use-news-feeds-queries';
+import { useAddNewsFeedMutation } from '../use-news-feeds-queries';
 
 const NO_CATEGORY = 'none';
 
 /** The feed's address and the blog category its items go to (none: uncategorised). */
 export function AddNewsFeedForm() {
   const add = useAddNewsFeedMutation();
-  const categories = useFeedCategoriesQuery();
+  const categories = useAdminBlogCategoriesQuery();
   const [url, setUrl] = useState('');
   const [category, setCategory] = useState(NO_CATEGORY);
   const options = [
