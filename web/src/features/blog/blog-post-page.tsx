@@ -84,7 +84,10 @@ export function BlogPostPage() {
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 break-words sm:text-3xl">
             {post.title}
           </h1>
-          {post.excerpt && <p className="text-lg text-slate-600 break-words">{post.excerpt}</p>}
+          {/* An aggregated item's excerpt is the start of its own text: shown once, below. */}
+          {post.excerpt && !post.sourceName && (
+            <p className="text-lg text-slate-600 break-words">{post.excerpt}</p>
+          )}
           {post.sourceName && post.sourceUrl && (
             <p className="text-sm text-slate-600">
               Source:{' '}
