@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { wholeNumberParam } from './common';
+import { markdownField } from './markdown';
 
 /** Part 2 §9: twelve cards a page; the buttons show only past twelve. */
 export const BLOG_PAGE_SIZE = 12;
@@ -189,10 +190,10 @@ export const saveBlogPostRequest = z.object({
     .trim()
     .max(MAX_BLOG_EXCERPT_LENGTH, `Excerpt must be at most ${MAX_BLOG_EXCERPT_LENGTH} characters`)
     .default(''),
-  markdown: z
-    .string()
-    .max(MAX_BLOG_MARKDOWN_LENGTH, `Content must be at most ${MAX_BLOG_MARKDOWN_LENGTH} characters`)
-    .refine((value) => value.trim() !== '', 'Content is required'),
+  markdown: markdownField('Content', MAX_BLOG_MARKDOWN_LENGTH).refine(
+    (value) => value.trim() !== '',
+    'Content is required',
+  ),
   tags: z.array(blogTag).max(MAX_BLOG_TAGS, `At most ${MAX_BLOG_TAGS} tags`).default([]),
   categoryId: z.number().int().min(1).max(2_147_483_647).nullable().default(null),
   featuredImage: z
@@ -212,9 +213,7 @@ export const blogPostVisibilityRequest = z.object({ hidden: z.boolean() });
 
 /** POST /api/admin/blog/preview: the Markdown as the blog would show it. */
 export const blogPreviewRequest = z.object({
-  markdown: z
-    .string()
-    .max(MAX_BLOG_MARKDOWN_LENGTH, `Content must be at most ${MAX_BLOG_MARKDOWN_LENGTH} characters`),
+  markdown: markdownField('Content', MAX_BLOG_MARKDOWN_LENGTH),
 });
 export const blogPreviewResponse = z.object({ html: z.string() });
 

@@ -11,6 +11,7 @@ export * from './bots';
 export * from './chatgpt-indexing';
 export * from './common';
 export * from './health';
+export * from './markdown';
 export * from './news-feeds';
 export * from './password-strength';
 export * from './robots-policy';

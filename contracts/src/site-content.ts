@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { markdownField } from './markdown';
 
 /** The four editable blocks of the admin Content tab (part 2, "Content Management"), in its order. */
 export const CONTENT_BLOCK_KEYS = [
@@ -48,7 +49,7 @@ export type AdminContentResponse = z.infer<typeof adminContentResponse>;
 /** PUT /api/admin/content/:key: the new text and the version it was edited from (else 409). */
 export const saveContentBlockRequest = z
   .object({
-    markdown: z.string().max(MAX_CONTENT_MARKDOWN),
+    markdown: markdownField('Text', MAX_CONTENT_MARKDOWN),
     baseVersion: z.number().int().min(1),
   })
   .strict();

@@ -159,3 +159,13 @@ describe('renderArticleMarkdown and sanitizeArticleHtml (the blog)', () => {
     );
   });
 });
+
+describe('Markdown the renderer cannot take', () => {
+  it('is a 400 naming the Markdown, not a server error', () => {
+    // Thousands of nested emphasis marks overflow marked's stack (line prefixes are the contracts' guard).
+    const nested = `${'*'.repeat(30_000)}a${'*'.repeat(30_000)}`;
+    expect(() => renderArticleMarkdown(nested)).toThrow(
+      expect.objectContaining({ statusCode: 400, field: 'markdown' }),
+    );
+  });
+});

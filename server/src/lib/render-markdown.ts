@@ -1,8 +1,24 @@
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import { ValidationError } from './errors';
 
 // Raw HTML in Markdown is not ours to trust: marked passes it through, and the allow-list below decides.
 const marked = new Marked({ gfm: true, async: false });
+
+/**
+ * marked's parse, its give-up a 400: a text it cannot render (its stack overflows on nesting the
+ * contracts' `markdownField` lets through, such as thousands of nested emphasis marks) is the writer's to
+ * change, not a server error.
+ */
+function parseMarkdown(markdown: string): string {
+  try {
+    return marked.parse(markdown) as string;
+  } catch (error) {
+    if (error instanceof RangeError || /call stack/i.test(String(error)))
+      throw new ValidationError('This Markdown is nested too deeply to render; simplify it', 'markdown');
+    throw error;
+  }
+}
 
 /**
  * The tags and attributes documentation needs, and nothing else: no scripts, styles, event handlers,
@@ -50,7 +66,7 @@ ALLOWED.allowedAttributes = { ...ALLOWED.allowedAttributes, a: ['href', 'title',
 
 /** Markdown to HTML that is safe to put in a page: rendered by marked, then cut to the allow-list. */
 export function renderMarkdown(markdown: string): string {
-  return sanitizeHtml(marked.parse(markdown) as string, ALLOWED);
+  return sanitizeHtml(parseMarkdown(markdown), ALLOWED);
 }
 
 /**
@@ -77,7 +93,7 @@ const CONTENT_ALLOWED: sanitizeHtml.IOptions = {
 };
 
 export function renderContentMarkdown(markdown: string): string {
-  return sanitizeHtml(marked.parse(markdown) as string, CONTENT_ALLOWED).trim();
+  return sanitizeHtml(parseMarkdown(markdown), CONTENT_ALLOWED).trim();
 }
 
 /**
@@ -167,5 +183,5 @@ export function sanitizeArticleHtml(html: string, baseUrl?: string): string {
 
 /** A blog post's Markdown to safe HTML: rendered by marked, then cut to the article allow-list. */
 export function renderArticleMarkdown(markdown: string): string {
-  return sanitizeArticleHtml(marked.parse(markdown) as string);
+  return sanitizeArticleHtml(parseMarkdown(markdown));
 }

@@ -112,7 +112,7 @@ describeOnEachDatabase('content blocks: versions, restore, stale saves, the publ
       baseVersion: 1,
     });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().message).toBe('markdown must be at most 20000 characters');
+    expect(tooLong.json().message).toBe('Text must be at most 20,000 characters');
     expect(
       (await call('PUT', '/api/admin/content/homepage-hero', cookie, { markdown: 'x' })).statusCode,
     ).toBe(400);
