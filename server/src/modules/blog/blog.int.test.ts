@@ -229,6 +229,19 @@ describeOnEachDatabase(
       expect(response.body.match(/<url>/g)?.length).toBe(locs.length);
     });
 
+    it('serves its own robots.txt naming the sitemap, and an llms.txt of its own visible articles', async () => {
+      const robots = await request('/robots.txt');
+      expect(robots.statusCode).toBe(200);
+      expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+      expect(robots.body).toContain('\nSitemap: http://localhost:5000/sitemap.xml\n');
+      const llms = await request('/llms.txt');
+      expect(llms.statusCode).toBe(200);
+      expect(llms.headers['content-type']).toMatch(/^text\/markdown/);
+      expect(llms.body).toContain(`(http://localhost:5000/blog/${STARTER_POSTS[0]?.slug})`);
+      expect(llms.body).not.toContain('/blog/paging-draft');
+      expect(llms.body).not.toContain('/blog/paging-hidden-item');
+    });
+
     it('serves /blog and /blog/<slug> with title, description, canonical, Open Graph and JSON-LD', async () => {
       const { slug } = await post({
         title: 'SEO page </title><script>x</script>',

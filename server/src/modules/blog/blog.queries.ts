@@ -75,12 +75,13 @@ export async function selectVisiblePostsForFeeds(
   db: Db,
   now: Date,
   limit: number,
+  origin?: 'own' | 'feed',
 ): Promise<PostWithCategory[]> {
   return db
     .select({ post: blogPosts, category: blogCategories })
     .from(blogPosts)
     .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
-    .where(visibleAt(now))
+    .where(and(visibleAt(now), origin ? eq(blogPosts.origin, origin) : undefined))
     .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
     .limit(limit);
 }
