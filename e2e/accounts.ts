@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import { E2E_ADMIN, E2E_DEMO_FILE } from './playwright.config';
 
 /** The seeded demo account's credentials, once the server (e2e/start-server.mjs) has printed them. */
@@ -9,12 +9,26 @@ export async function demoAccount(): Promise<{ email: string; password: string }
   return JSON.parse(readFileSync(E2E_DEMO_FILE, 'utf8'));
 }
 
-/** Signs in through the sign-in form, as a person would (auth.e2e.ts checks the form itself). */
+/**
+ * Signs in through the sign-in form, as a person would (auth.e2e.ts checks the form itself). Every journey
+ * signs in from 127.0.0.1, and the server allows 10 sign-ins a minute per address: a refused one waits as
+ * long as the answer's Retry-After says, the journey's time limit lengthened by as much, and tries again.
+ */
 export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
   await page.goto('/auth');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  for (let attempt = 1; ; attempt++) {
+    const answered = page.waitForResponse(
+      (response) => response.url().endsWith('/api/login') && response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const response = await answered;
+    if (response.status() !== 429 || attempt === 3) return;
+    const waitMs = (Number(response.headers()['retry-after'] ?? 60) + 1) * 1000;
+    test.info().setTimeout(test.info().timeout + waitMs);
+    await page.waitForTimeout(waitMs);
+  }
 }
 
 /** Creates a new free account through the registration form, signed in once it returns. */
