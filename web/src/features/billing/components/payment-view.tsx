@@ -5,7 +5,10 @@ import {
   planIn,
 } from '@botlens/contracts';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import type { Stripe } from '@stripe/stripe-js';
+// The pure entry adds Stripe.js to the page only when a payment form asks for it: the plain entry adds it
+// on import, which put Stripe's script on every page of the app (the blog and the landing page included).
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { ArrowLeft, CreditCard } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
