@@ -1,5 +1,5 @@
 import type { BlogCategory } from '@botlens/contracts';
-import { BLOG_COLOR_PATTERN } from '@botlens/contracts';
+import { BLOG_COLOR_PATTERN, saveBlogCategoryRequest } from '@botlens/contracts';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { ErrorBox } from '@/components/error-box';
 import {
@@ -14,6 +14,7 @@ import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
 import { errorField, errorMessage } from '@/lib/api';
+import { fieldErrorsOf } from '@/lib/field-errors';
 import { useSaveBlogCategoryMutation } from '../use-blog-queries';
 
 type Values = { name: string; slug: string; color: string };
@@ -44,10 +45,7 @@ export function BlogCategoryFormDialog({
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found: Errors = {};
-    if (!values.name.trim()) found.name = 'Name is required';
-    if (!BLOG_COLOR_PATTERN.test(values.color.trim()))
-      found.color = 'Colour must be a hex colour like #3B82F6';
+    const found = fieldErrorsOf<keyof Values>(saveBlogCategoryRequest, values);
     if (Object.keys(found).length > 0) return setErrors(found);
     setFailure(null);
     save.mutate(

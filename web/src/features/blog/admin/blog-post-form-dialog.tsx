@@ -1,4 +1,4 @@
-import { type AdminBlogPost, MAX_BLOG_TAGS } from '@botlens/contracts';
+import { type AdminBlogPost, MAX_BLOG_TAGS, saveBlogPostRequest } from '@botlens/contracts';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { ErrorBox } from '@/components/error-box';
 import { Button } from '@/components/ui/button';
@@ -16,6 +16,7 @@ import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { toast } from '@/components/ui/use-toast';
 import { errorField, errorMessage } from '@/lib/api';
+import { fieldErrorsOf } from '@/lib/field-errors';
 import { ArticleHtml } from '../components/article-html';
 import {
   useAdminBlogCategoriesQuery,
@@ -55,10 +56,8 @@ export function BlogPostFormDialog({ post, trigger }: { post?: AdminBlogPost; tr
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const missing: typeof errors = {};
-    if (!values.title.trim()) missing.title = 'Title is required';
-    if (!values.markdown.trim()) missing.markdown = 'Content is required';
-    if (Object.keys(missing).length > 0) return setErrors(missing);
+    const found = fieldErrorsOf<keyof PostFormValues>(saveBlogPostRequest, saveRequestOf(values));
+    if (Object.keys(found).length > 0) return setErrors(found);
     setFailure(null);
     save.mutate(saveRequestOf(values), {
       onSuccess: (saved) => {

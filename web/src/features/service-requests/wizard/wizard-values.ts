@@ -9,6 +9,7 @@ import {
   serviceRequestStep2,
   serviceRequestStep3,
 } from '@botlens/contracts';
+import { fieldErrorsOf } from '../../../lib/field-errors';
 
 /** What the wizard holds while it is filled in: a choice not made yet is ''. */
 export type WizardValues = {
@@ -95,13 +96,9 @@ export const fieldId = (field: WizardField) => `service-${field}`;
  */
 export function stepErrors(step: WizardStepIndex, values: WizardValues): FieldErrors {
   const { schema, fields } = WIZARD_STEPS[step];
-  const result = schema.safeParse(values);
-  if (result.success) return {};
+  const found = fieldErrorsOf<WizardField>(schema, values);
   const errors: FieldErrors = {};
-  for (const field of fields) {
-    const issue = result.error.issues.find((candidate) => candidate.path[0] === field);
-    if (issue) errors[field] = issue.message;
-  }
+  for (const field of fields) if (found[field] !== undefined) errors[field] = found[field];
   return errors;
 }
 
