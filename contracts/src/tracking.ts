@@ -156,3 +156,35 @@ export const importLogsSummary = z.object({
   rejectedLines: z.array(z.object({ line: z.number().int(), field: z.string(), message: z.string() })),
 });
 export type ImportLogsSummary = z.infer<typeof importLogsSummary>;
+
+/** The raw-log door's address: the log as it is, authenticated by the website's ingest key (Bearer). */
+export const IMPORT_LOGS_PATH = '/api/import/logs';
+/** What a caller sends as Accept to be answered with progress lines (importLogsAnswerLine) while it uploads. */
+export const IMPORT_LOGS_PROGRESS_TYPE = 'application/x-ndjson';
+
+/**
+ * One line of the streamed answer of an import (Accept: application/x-ndjson): progress about once a second
+ * while the log is read, then exactly one `summary` or one `error`. A refusal before the import starts (the
+ * key, the content type, a declared size past the limit) is an ordinary 4xx instead. `bytes` counts the log's
+ * text read so far (after decompression), `committedLines` the lines whose batch is committed (skipped lines
+ * of a file imported before included). An `error` carries the status the request would have had, and after a
+ * 503 how long to wait; sending the whole file again then resumes after the last committed batch.
+ */
+export const importLogsAnswerLine = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('progress'),
+    lines: z.number().int(),
+    bytes: z.number().int(),
+    committedLines: z.number().int(),
+  }),
+  z.object({ type: z.literal('summary'), summary: importLogsSummary }),
+  z.object({
+    type: z.literal('error'),
+    statusCode: z.number().int(),
+    message: z.string(),
+    retryAfterSeconds: z.number().int().optional(),
+    /** What was committed before the error: sending the whole file again imports the rest. */
+    summary: importLogsSummary.optional(),
+  }),
+]);
+export type ImportLogsAnswerLine = z.infer<typeof importLogsAnswerLine>;

@@ -4,6 +4,7 @@ export * from './blog';
 export * from './bot-activity';
 export * from './bot-reclassification';
 export * from './ingest-batches';
+export * from './log-import-checkpoints';
 export * from './mail-outbox';
 export * from './plans';
 export * from './robots-policy';
