@@ -8,9 +8,33 @@ import { confirmReverseDns, type DnsResolver } from './reverse-dns';
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 export const VERIFICATION_CACHE_SIZE = 10_000;
 
-export type BotVerifier = {
-  verify(classification: BotClassification, ip: string): Promise<Verification>;
+/**
+ * The reverse-DNS lookups one holder (an import) may start. Shared by all its prefetch and verify calls,
+ * and by nothing else: another import, or a hit from the snippet, has its own (or none).
+ */
+export type DnsBudget = {
+  readonly maxLookups: number;
+  /** Counted by the verifier: lookups started on this budget so far (for the import's logs). */
+  lookupsStarted: number;
 };
+
+export type VerifyOptions = {
+  /** Without one, lookups are bounded only by MAX_DNS_LOOKUPS under way at once (the collect door). */
+  budget?: DnsBudget;
+};
+
+export type BotVerifier = {
+  verify(classification: BotClassification, ip: string, options?: VerifyOptions): Promise<Verification>;
+  /**
+   * Starts the check now and returns at once; never throws. A later verify of the same pair finds it
+   * answered, or waits only for what remains of the lookup's deadline. Optional so that test doubles and
+   * other verifiers need not have it: callers skip it when absent (`verifier.prefetch?.(…)`).
+   */
+  prefetch?(classification: BotClassification, ip: string, budget?: DnsBudget): void;
+};
+
+/** What createBotVerifier gives: a verifier that can start checks ahead of the batch that needs them. */
+export type PrefetchingBotVerifier = Required<BotVerifier>;
 
 export type BotVerifierOptions = {
   ranges: RangeSets;
@@ -35,7 +59,9 @@ export type BotVerifierOptions = {
  *   cost every batch a lookup.
  * - DNS that has not answered within dnsWaitMs of the lookup's start is treated as failed for the hits
  *   that asked so far; the lookup goes on, and its answer serves the hits after it. With maxDnsLookups
- *   under way, a new address is answered as a DNS failure without asking (and asked on a later hit).
+ *   under way, a new address is answered as a DNS failure without asking (and asked on a later hit); so
+ *   is it when the caller's DnsBudget (one per import) is spent.
+ * - prefetch starts the same check ahead of the batch that needs it, without waiting for it.
  * Results are cached per bot name and address for a day, and concurrent checks of the same pair share
  * one lookup, so a crawler's burst of requests costs one DNS round trip.
  */
@@ -54,9 +80,30 @@ export const DNS_WAIT_MS = 250;
  */
 export const MAX_DNS_LOOKUPS = 256;
 
-type DnsLookup = { answer: Promise<Verification>; deadline: number };
+/**
+ * A default budget for one log import. Real crawlers claiming Googlebot or Bingbot come from the published
+ * ranges (answered without DNS) or from the few addresses the shipped lists lag behind, so a real log needs
+ * few lookups; a log of spoofers rotating addresses would otherwise start one per address, up to five DNS
+ * questions each (a PTR and at most four forward lookups), for millions of lines. 5000 bounds an import's
+ * load on the resolver to about 25k questions, and stays under VERIFICATION_CACHE_SIZE so that the answers
+ * it paid for stay cached for the rest of it. Past it, a new address gets the DNS-failure answer: spoofed
+ * outside published ranges (what a spoofer's address would be called anyway), unverifiable for a bot
+ * checked by reverse DNS alone.
+ */
+export const DNS_LOOKUPS_PER_IMPORT = 5000;
 
-export function createBotVerifier(options: BotVerifierOptions): BotVerifier {
+export function createDnsBudget(maxLookups: number = DNS_LOOKUPS_PER_IMPORT): DnsBudget {
+  if (!Number.isInteger(maxLookups) || maxLookups < 0) {
+    throw new RangeError(`A DNS budget is a whole number of lookups, 0 or more; got ${maxLookups}`);
+  }
+  return { maxLookups, lookupsStarted: 0 };
+}
+
+type DnsLookup = { answer: Promise<Verification>; deadline: number };
+/** A check that waits for a lookup under way, and what to answer if the lookup misses its deadline. */
+type PendingCheck = { lookup: DnsLookup; withoutDns: Verification };
+
+export function createBotVerifier(options: BotVerifierOptions): PrefetchingBotVerifier {
   const cache = new LruCache<string, Verification>(
     options.cacheSize ?? VERIFICATION_CACHE_SIZE,
     VERIFICATION_TTL_MS,
@@ -69,7 +116,8 @@ export function createBotVerifier(options: BotVerifierOptions): BotVerifier {
   const maxDnsLookups = options.maxDnsLookups ?? MAX_DNS_LOOKUPS;
   const inFlight = new Map<string, DnsLookup>();
 
-  async function check(name: string, ip: string): Promise<Verification> {
+  /** The answer if it is known now, else the lookup under way (started here when allowed) to wait for. */
+  function startCheck(name: string, ip: string, budget?: DnsBudget): Verification | PendingCheck {
     const method = findBotByName(name)?.verification;
     const ranges = method?.ranges ? options.ranges.get(method.ranges) : undefined;
     const hasRanges = ranges !== undefined && ranges.prefixCount > 0;
@@ -86,25 +134,25 @@ export function createBotVerifier(options: BotVerifierOptions): BotVerifier {
 
     // What a DNS failure would give: the answer for the hits that cannot wait for DNS any longer.
     const withoutDns: Verification = hasRanges ? 'spoofed' : 'unverifiable';
-    let lookup = inFlight.get(key);
-    if (!lookup && inFlight.size >= maxDnsLookups) return withoutDns;
-    if (!lookup) {
-      const answer = confirmReverseDns(address, reverseDns, options.resolver).then(
-        (outcome): Verification => {
-          if (outcome === 'failed') {
-            afterDnsFailure.set(key, withoutDns);
-            return withoutDns;
-          }
-          return remember(key, outcome === 'confirmed' ? 'verified' : 'spoofed');
-        },
-      );
-      const started: DnsLookup = { answer, deadline: performance.now() + dnsWaitMs };
-      inFlight.set(key, started);
-      const forget = () => inFlight.delete(key);
-      answer.then(forget, forget);
-      lookup = started;
-    }
-    return waitUntilDeadline(lookup, withoutDns);
+    const underWay = inFlight.get(key);
+    if (underWay) return { lookup: underWay, withoutDns };
+    if (inFlight.size >= maxDnsLookups) return withoutDns;
+    // A spent budget is not a DNS failure: nothing is cached, so a later hit with room may still ask.
+    if (budget && budget.lookupsStarted >= budget.maxLookups) return withoutDns;
+    if (budget) budget.lookupsStarted++;
+
+    const answer = confirmReverseDns(address, reverseDns, options.resolver).then((outcome): Verification => {
+      if (outcome === 'failed') {
+        afterDnsFailure.set(key, withoutDns);
+        return withoutDns;
+      }
+      return remember(key, outcome === 'confirmed' ? 'verified' : 'spoofed');
+    });
+    const started: DnsLookup = { answer, deadline: performance.now() + dnsWaitMs };
+    inFlight.set(key, started);
+    const forget = () => inFlight.delete(key);
+    answer.then(forget, forget);
+    return { lookup: started, withoutDns };
   }
 
   function remember(key: string, result: Verification): Verification {
@@ -113,8 +161,19 @@ export function createBotVerifier(options: BotVerifierOptions): BotVerifier {
   }
 
   return {
-    verify: (classification, ip) =>
-      classification.isBot ? check(classification.name, ip) : Promise.resolve('unverifiable'),
+    verify: async (classification, ip, verifyOptions) => {
+      if (!classification.isBot) return 'unverifiable';
+      const check = startCheck(classification.name, ip, verifyOptions?.budget);
+      return typeof check === 'string' ? check : waitUntilDeadline(check.lookup, check.withoutDns);
+    },
+    prefetch: (classification, ip, budget) => {
+      try {
+        if (classification.isBot) startCheck(classification.name, ip, budget);
+      } catch {
+        // The parser calls this line by line and must go on: verify, which the batch awaits, meets the
+        // same problem and reports it where it is handled.
+      }
+    },
   };
 }
 
