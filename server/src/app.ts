@@ -20,6 +20,7 @@ import {
 import { type ReclassifyDeps, reclassifyVerb } from './modules/bots/reclassify/reclassify';
 import type { Ctx } from './modules/context';
 import { botSimulationJob, simulateDemoTrafficVerb } from './modules/demo/simulate-demo-traffic';
+import { createLogImporter, type LogImporter } from './modules/log-import/import-raw-log';
 import { mailOutboxJob } from './modules/mail/mail-outbox-job';
 import { createMailTransport } from './modules/mail/mail-transport';
 import { sendDueMailsVerb } from './modules/mail/send-due-mails';
@@ -154,6 +155,14 @@ export async function buildApp(deps: AppDeps) {
     retentionDays: () => settings.peek().dataRetentionDays,
     ...deps.ingest,
   });
+  // Access logs (the raw-log door and the owner's upload) are written by their own pipeline, a batch per
+  // transaction with the file's checkpoint, not through the queue: an importer waits for its writes anyway.
+  const importer = createLogImporter({
+    db: database.db,
+    classify: detection.classify,
+    verifier: detection.verifier,
+    retentionDays: () => settings.peek().dataRetentionDays,
+  });
   const fetchPage = createSafeFetcher({ allowedHosts: config.auditAllowedHosts });
   // The parts of every request's context that do not change (plugins/request-context.ts adds the rest).
   const ctx: Ctx = { db: database.db, config, log: app.log, actor: null, clientIp: null, fetchPage };
@@ -199,6 +208,7 @@ export async function buildApp(deps: AppDeps) {
       : new LevelledFloodGuard(FLOOD_LIMITS, rateLimitingLevel);
   await app.register(ingestDoor, {
     queue,
+    importer,
     trackingIds,
     trackingScriptPath: config.trackingScriptPath,
     flood,
@@ -219,6 +229,7 @@ export async function buildApp(deps: AppDeps) {
       database,
       deps,
       queue,
+      importer,
       trackingIds,
       purger,
       billing,
@@ -238,12 +249,16 @@ export async function buildApp(deps: AppDeps) {
   // Shutdown order: requests in flight finish (Fastify), then every accepted hit is written, then the
   // database closes (onClose from main).
   app.decorate('ingestQueue', queue);
+  app.decorate('logImporter', importer);
   // Start-up work in main (the administrator, the demo) uses the app's own context and fetcher.
   app.decorate('systemCtx', ctx);
   app.decorate('websitePurger', purger);
   // Requests waiting for their hits to be written hold the close back; when the database does not take
   // them in time, the hits go to the spool and those requests get 503, and the close goes on.
   let spoolTimer: NodeJS.Timeout | undefined;
+  // An access-log import stops after its current batch (503: a resend resumes after it), so that a long
+  // upload does not hold the close for as long as it would take.
+  app.addHook('preClose', async () => importer.close());
   if (spool) {
     app.addHook('preClose', async () => {
       spoolTimer = setTimeout(() => spoolUnwrittenHits(queue, spool.dir, app.log), spool.afterMs);
@@ -282,6 +297,7 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 declare module 'fastify' {
   interface FastifyInstance {
     ingestQueue: IngestQueue;
+    logImporter: LogImporter;
     systemCtx: Ctx;
     websitePurger: WebsitePurger;
   }

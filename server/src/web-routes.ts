@@ -26,6 +26,7 @@ import { botsRoutes } from './modules/bots/bots.routes';
 import type { ReclassificationRunner } from './modules/bots/reclassify/reclassification-runner';
 import { chatgptIndexingRoutes } from './modules/chatgpt-indexing/chatgpt-indexing.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import type { LogImporter } from './modules/log-import/import-raw-log';
 import { logImportRoutes } from './modules/log-import/log-import.routes';
 import { digestRoutes } from './modules/mail/digest.routes';
 import { mailAdminRoutes } from './modules/mail/mail.admin.routes';
@@ -64,6 +65,7 @@ export type WebRouteParts = {
   database: DatabaseHandle;
   deps: AppDeps;
   queue: IngestQueue;
+  importer: LogImporter;
   trackingIds: TrackingIdCache;
   purger: WebsitePurger;
   billing: StripeBilling | null;
@@ -86,6 +88,7 @@ export async function webRoutes(web: FastifyInstance, parts: WebRouteParts): Pro
     database,
     deps,
     queue,
+    importer,
     trackingIds,
     purger,
     billing,
@@ -121,7 +124,7 @@ export async function webRoutes(web: FastifyInstance, parts: WebRouteParts): Pro
   await web.register(websitesRoutes, { trackingIds, queue, purger });
   await web.register(websiteImportAdminRoutes, { trackingIds, purger });
   await web.register(serviceRequestsAdminRoutes);
-  await web.register(logImportRoutes, { queue, commitWaitMs: deps.commitWaitMs });
+  await web.register(logImportRoutes, { importer });
   await web.register(analyticsRoutes, { windowClock });
   await web.register(liveRoutes, { queue });
   await web.register(sharedLinksRoutes, { hashing });

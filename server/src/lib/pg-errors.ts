@@ -53,3 +53,15 @@ export function isDatabaseBusy(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * A deadlock (40P01) or serialization failure (40001): PostgreSQL rolled the transaction back so that
+ * another could go on, and the same transaction may simply run again.
+ */
+export function isTransactionConflict(error: unknown): boolean {
+  for (const link of errorChain(error)) {
+    const state = sqlState(link);
+    if (state === '40P01' || state === '40001') return true;
+  }
+  return false;
+}

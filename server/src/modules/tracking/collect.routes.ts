@@ -1,9 +1,9 @@
 import { collectBatch, collectResponse, errorBody } from '@botlens/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UnauthorizedError } from '../../lib/errors';
 import { committedWithin, DEFAULT_COMMIT_WAIT_MS } from './ingest/commit-wait';
 import type { IngestQueue } from './ingest/ingest-queue';
 import { QueueFullError } from './ingest/queue-errors';
+import { requireIngestKey } from './ingest-key';
 import { readCollectBatch } from './read-collect-batch';
 import { replyBusy } from './reply-busy';
 import type { TrackingIdCache } from './tracking-id-cache';
@@ -38,13 +38,7 @@ export const collectRoutes: FastifyPluginAsyncZod<CollectDeps> = async (
       schema: { body: collectBatch, response: { 200: collectResponse, '4xx': errorBody, 503: errorBody } },
       // The key is checked as soon as the headers are in, before the body is read: a caller without a key
       // can neither make the server buffer and parse 8 MB nor learn anything about the format.
-      onRequest: async (request, reply) => {
-        reply.header('x-content-type-options', 'nosniff');
-        const match = /^Bearer\s+(\S{1,200})$/i.exec(String(request.headers.authorization ?? ''));
-        const websiteId = match?.[1] ? await trackingIds.websiteIdForIngestKey(match[1]) : null;
-        if (websiteId === null) throw new UnauthorizedError('Invalid or missing ingest key');
-        request.ingestWebsiteId = websiteId;
-      },
+      onRequest: requireIngestKey(trackingIds),
     },
     async (request, reply) => {
       const websiteId = request.ingestWebsiteId as number;
@@ -68,9 +62,3 @@ export const collectRoutes: FastifyPluginAsyncZod<CollectDeps> = async (
     },
   );
 };
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    ingestWebsiteId?: number;
-  }
-}

@@ -9,7 +9,8 @@ import {
 } from './hit';
 
 export type BatchClassifier = {
-  classify: (userAgent: string, hit: IncomingHit) => BotClassification;
+  /** `hit` only for what a user agent cannot say (the snippet's webdriver flag). */
+  classify: (userAgent: string, hit?: Pick<IncomingHit, 'webdriver'>) => BotClassification;
   verifier: BotVerifier;
 };
 

@@ -66,7 +66,7 @@ export async function upsertBotRollups(tx: Transaction, pageViews: ClassifiedHit
 }
 
 export async function upsertHumanCounts(tx: Transaction, pageViews: ClassifiedHit[]): Promise<void> {
-  const counts = new Map<string, { websiteId: number; hour: Date; pageViews: number }>();
+  const counts = new Map<string, HumanHourCount>();
   for (const hit of pageViews) {
     const hourMs = floorHourMs(hit.occurredAt);
     const key = `${hit.websiteId}\u0001${hourMs}`;
@@ -74,8 +74,14 @@ export async function upsertHumanCounts(tx: Transaction, pageViews: ClassifiedHi
     row.pageViews++;
     counts.set(key, row);
   }
-  if (counts.size === 0) return;
-  const rows = [...counts.values()];
+  await upsertHumanHourCounts(tx, [...counts.values()]);
+}
+
+export type HumanHourCount = { websiteId: number; hour: Date; pageViews: number };
+
+/** Adds people's page views to their hours' totals, one row per website and hour, in one statement. */
+export async function upsertHumanHourCounts(tx: Transaction, rows: HumanHourCount[]): Promise<void> {
+  if (rows.length === 0) return;
   await tx.execute(sql`
     insert into human_hourly_page_views (website_id, hour, page_views)
     select * from ${unnestRows(rows, [

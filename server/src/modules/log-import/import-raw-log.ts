@@ -1,0 +1,273 @@
+import type { Readable } from 'node:stream';
+import type { ImportLogsSummary, Verification } from '@botlens/contracts';
+import type { Database } from '../../db/client';
+import { ConflictError, RetryLaterError, ValidationError } from '../../lib/errors';
+import type { BatchClassifier } from '../tracking/ingest/classify-batch';
+import type { ClassifiedHit } from '../tracking/ingest/hit';
+import { RESTARTING } from '../tracking/ingest/queue-errors';
+import { RETRY_AFTER_SECONDS } from '../tracking/reply-busy';
+import { retentionCutoff } from '../tracking/retention';
+import { type CheckpointPosition, FINGERPRINT_LINES, FileHasher } from './file-checkpoint';
+import { emptyBatch, type LogBatch, LogLineReader } from './log-batch';
+import { findCheckpoint, type StoredCheckpoint } from './log-import.queries';
+import { type LogLine, LogReadError, readLogLines } from './read-log-lines';
+import { type CheckpointFrom, writeLogBatch } from './write-log-batch';
+
+export type LogImporterDeps = BatchClassifier & {
+  db: Database;
+  /** The System Settings' data retention, asked at the start of each import. */
+  retentionDays: () => number;
+};
+
+export type RawLogProgress = { lines: number; bytes: number; committedLines: number };
+
+export type RawLogInput = {
+  websiteId: number;
+  log: Readable;
+  /** The most bytes of log text to read, after decompression. */
+  maxLogBytes?: number;
+  onProgress?: (progress: RawLogProgress) => void;
+};
+
+/**
+ * The raw-log door's and the upload's pipeline, one per app: `run` imports one log into one website;
+ * `close` (at shutdown) refuses new imports and stops those under way after their current batch.
+ */
+export type LogImporter = {
+  run: (input: RawLogInput) => Promise<ImportLogsSummary>;
+  close: () => void;
+};
+
+// Lines per transaction: large enough that the statements of a batch cost little per line, small enough
+// that a batch is written in a fraction of a second and an import broken off loses little work.
+export const BATCH_LINES = 20_000;
+// Batches read and parsed while the one before them is written: the reverse-DNS checks their bot lines
+// started have that long to answer before their batch waits for them.
+const BATCHES_AHEAD = 2;
+const MAX_MALFORMED_LINES_KEPT = 100;
+const PROGRESS_EVERY_MS = 1000;
+
+export const DIFFERENT_FILE = (lines: number) =>
+  `This log begins like a file imported before (${lines} lines), but its content differs within those lines, so it cannot be told apart from that file; nothing was imported`;
+
+/**
+ * Why an import stopped (`cause`: a LogReadError, a DomainError, a database error), and what it had
+ * committed by then: those lines are kept, and sending the whole file again imports the rest.
+ */
+export class LogImportFailed extends Error {
+  constructor(
+    override readonly cause: unknown,
+    readonly summary: ImportLogsSummary,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause));
+    this.name = 'LogImportFailed';
+  }
+}
+
+export function createLogImporter(deps: LogImporterDeps): LogImporter {
+  let closing = false;
+  return {
+    run: async (input) => {
+      if (closing)
+        throw new LogImportFailed(new RetryLaterError(RESTARTING, 503, RETRY_AFTER_SECONDS), emptySummary());
+      return new RawLogImport(deps, input, () => closing).run();
+    },
+    close: () => {
+      closing = true;
+    },
+  };
+}
+
+function emptySummary(): ImportLogsSummary {
+  return {
+    lines: 0,
+    bots: 0,
+    humans: 0,
+    malformed: 0,
+    skipped: 0,
+    expired: 0,
+    malformedLines: [],
+    rejected: 0,
+    rejectedLines: [],
+  };
+}
+
+/**
+ * One import: the log is read as it arrives, each line hashed into the file's identity (file-checkpoint.ts),
+ * the lines a checkpoint says were committed before skipped unparsed, the rest parsed into batches of
+ * BATCH_LINES lines, each written in one transaction with the checkpoint moved to its last line. Batches
+ * are written one at a time, in order, while the next are read: the upload is read only as fast as the
+ * database stores it (TCP holds the sender back), so memory stays bounded whatever the file's size.
+ */
+class RawLogImport {
+  private readonly summary = emptySummary();
+  private readonly hasher = new FileHasher();
+  private readonly reader: LogLineReader;
+  private checkpoint: StoredCheckpoint | undefined;
+  private from: CheckpointFrom | undefined;
+  private batch: LogBatch;
+  private readonly writes: Array<Promise<void>> = [];
+  private lastWrite: Promise<void> = Promise.resolve();
+  private linesRead = 0;
+  private bytesRead = 0;
+  private committedLines = 0;
+  private lastProgressAt = 0;
+  // The first lines, with where the file stands after each, until the file is looked up; then undefined.
+  private head: Array<{ line: LogLine; position: CheckpointPosition }> | undefined = [];
+
+  constructor(
+    private readonly deps: LogImporterDeps,
+    private readonly input: RawLogInput,
+    private readonly isClosing: () => boolean,
+  ) {
+    const notBefore = retentionCutoff(deps.retentionDays()).getTime();
+    this.reader = new LogLineReader(input.websiteId, deps, notBefore);
+    this.batch = emptyBatch(this.hasher.position());
+  }
+
+  async run(): Promise<ImportLogsSummary> {
+    try {
+      await this.readAll();
+    } catch (error) {
+      // What was read before the log broke off is kept: sending the whole file again imports the rest.
+      if (error instanceof LogReadError) await this.finish().catch(() => {});
+      else await Promise.allSettled(this.writes);
+      throw new LogImportFailed(error, this.summary);
+    }
+    if (this.summary.lines === 0)
+      throw new LogImportFailed(new ValidationError('The log file is empty'), this.summary);
+    return this.summary;
+  }
+
+  private async readAll(): Promise<void> {
+    for await (const line of readLogLines(this.input.log, { maxBytes: this.input.maxLogBytes })) {
+      this.hasher.add(line.tooLong ? TOO_LONG : line.text);
+      this.linesRead = line.lineNumber;
+      this.bytesRead = this.hasher.bytes;
+      if (this.head === undefined) {
+        await this.take(line, undefined);
+        continue;
+      }
+      // The first lines name the file: they wait here until there are enough of them (or the file ends).
+      this.head.push({ line, position: this.hasher.position() });
+      if (this.head.length >= FINGERPRINT_LINES) await this.findFile();
+    }
+    await this.finish();
+  }
+
+  /** Looks the file up by its first lines, then takes those lines. */
+  private async findFile(): Promise<void> {
+    const head = this.head ?? [];
+    this.head = undefined;
+    this.checkpoint = await findCheckpoint(this.deps.db, this.input.websiteId, this.hasher.candidates());
+    if (this.checkpoint) this.from = { id: this.checkpoint.id, lines: this.checkpoint.lines };
+    else {
+      const fingerprint = this.hasher.fingerprint();
+      if (fingerprint) this.from = { fingerprint };
+    }
+    for (const { line, position } of head) await this.take(line, position);
+  }
+
+  /**
+   * One line, in order. `position`: where the file stands after it, when already known (the first lines);
+   * otherwise the hasher is at this line.
+   */
+  private async take(line: LogLine, position: CheckpointPosition | undefined): Promise<void> {
+    const skipUntil = this.checkpoint?.lines ?? 0;
+    if (line.lineNumber <= skipUntil) {
+      this.summary.lines++;
+      this.summary.skipped++;
+      this.committedLines = line.lineNumber;
+      if (line.lineNumber === skipUntil) {
+        const reached = position ?? this.hasher.position();
+        if (reached.contentHash !== this.checkpoint?.contentHash)
+          throw new ConflictError(DIFFERENT_FILE(skipUntil));
+      }
+      this.reportProgress();
+      return;
+    }
+    const { batch } = this;
+    batch.counts.lines++;
+    if (line.tooLong || !this.reader.add(batch, line.text)) {
+      batch.counts.malformed++;
+      if (batch.malformedLines.length < MAX_MALFORMED_LINES_KEPT) batch.malformedLines.push(line.lineNumber);
+    }
+    if (batch.counts.lines >= BATCH_LINES) {
+      batch.end = position ?? this.hasher.position();
+      await this.send(batch);
+    }
+    this.reportProgress();
+  }
+
+  /** Queues a batch behind the ones being written; waits while BATCHES_AHEAD are already waiting. */
+  private async send(batch: LogBatch): Promise<void> {
+    // A shutdown stops an import between two batches: what is committed stays, and a resend resumes there.
+    if (this.isClosing()) throw new RetryLaterError(RESTARTING, 503, RETRY_AFTER_SECONDS);
+    this.batch = emptyBatch(batch.end);
+    const write = this.lastWrite.then(() => this.write(batch));
+    // A failed write fails every later one (they are chained); the first to be awaited reports it.
+    write.catch(() => {});
+    this.lastWrite = write;
+    this.writes.push(write);
+    while (this.writes.length > BATCHES_AHEAD) await this.writes.shift();
+  }
+
+  private async write(batch: LogBatch): Promise<void> {
+    await settleVerifications(batch.bots, this.deps);
+    const from = this.from as CheckpointFrom;
+    const id = await writeLogBatch(this.deps.db, this.input.websiteId, batch, from);
+    this.from = { id, lines: batch.end.lines };
+    const { summary } = this;
+    summary.lines += batch.counts.lines;
+    summary.bots += batch.counts.bots;
+    summary.humans += batch.counts.humans;
+    summary.malformed += batch.counts.malformed;
+    summary.expired += batch.counts.expired;
+    for (const lineNumber of batch.malformedLines) {
+      if (summary.malformedLines.length >= MAX_MALFORMED_LINES_KEPT) break;
+      summary.malformedLines.push(lineNumber);
+    }
+    this.committedLines = batch.end.lines;
+    this.reportProgress(true);
+  }
+
+  /** Writes the last, partial batch and waits for every write. */
+  private async finish(): Promise<void> {
+    // A file shorter than its fingerprint, or one that broke off within its first lines.
+    if (this.head !== undefined && this.head.length > 0) await this.findFile();
+    if (this.batch.counts.lines > 0) {
+      this.batch.end = this.hasher.position();
+      await this.send(this.batch);
+    }
+    while (this.writes.length > 0) await this.writes.shift();
+  }
+
+  private reportProgress(force = false): void {
+    const { onProgress } = this.input;
+    if (!onProgress) return;
+    const now = Date.now();
+    if (!force && now - this.lastProgressAt < PROGRESS_EVERY_MS) return;
+    this.lastProgressAt = now;
+    onProgress({ lines: this.linesRead, bytes: this.bytesRead, committedLines: this.committedLines });
+  }
+}
+
+// What a line too long to keep hashes as: its text is never held.
+const TOO_LONG = '\u0000line too long';
+
+/**
+ * Each bot hit's verification, asked once per bot and address of the batch. The checks started when the
+ * lines were read, so most answers are in already (verify-bot.ts).
+ */
+async function settleVerifications(hits: ClassifiedHit[], { verifier }: BatchClassifier): Promise<void> {
+  const answers = new Map<string, Promise<Verification>>();
+  for (const hit of hits) {
+    const key = `${hit.bot.isBot ? hit.bot.name : ''}\u0000${hit.ip}`;
+    if (!answers.has(key)) answers.set(key, verifier.verify(hit.bot, hit.ip));
+  }
+  const settled = new Map<string, Verification>();
+  for (const [key, answer] of answers) settled.set(key, await answer);
+  for (const hit of hits) {
+    hit.verification = settled.get(`${hit.bot.isBot ? hit.bot.name : ''}\u0000${hit.ip}`) as Verification;
+  }
+}
