@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { ImportLogsSummary, Verification } from '@botlens/contracts';
 import type { Database } from '../../db/client';
 import { ConflictError, RetryLaterError, ValidationError } from '../../lib/errors';
+import { createDnsBudget, type DnsBudget } from '../bots/verify-bot';
 import type { BatchClassifier } from '../tracking/ingest/classify-batch';
 import type { ClassifiedHit } from '../tracking/ingest/hit';
 import { RESTARTING } from '../tracking/ingest/queue-errors';
@@ -102,6 +103,7 @@ function emptySummary(): ImportLogsSummary {
 class RawLogImport {
   private readonly summary = emptySummary();
   private readonly hasher = new FileHasher();
+  private readonly dnsBudget = createDnsBudget();
   private readonly reader: LogLineReader;
   private checkpoint: StoredCheckpoint | undefined;
   private from: CheckpointFrom | undefined;
@@ -121,7 +123,7 @@ class RawLogImport {
     private readonly isClosing: () => boolean,
   ) {
     const notBefore = retentionCutoff(deps.retentionDays()).getTime();
-    this.reader = new LogLineReader(input.websiteId, deps, notBefore);
+    this.reader = new LogLineReader(input.websiteId, deps, notBefore, this.dnsBudget);
     this.batch = emptyBatch(this.hasher.position());
   }
 
@@ -213,7 +215,7 @@ class RawLogImport {
   }
 
   private async write(batch: LogBatch): Promise<void> {
-    await settleVerifications(batch.bots, this.deps);
+    await settleVerifications(batch.bots, this.deps, this.dnsBudget);
     const from = this.from as CheckpointFrom;
     const id = await writeLogBatch(this.deps.db, this.input.websiteId, batch, from);
     this.from = { id, lines: batch.end.lines };
@@ -259,11 +261,15 @@ const TOO_LONG = '\u0000line too long';
  * Each bot hit's verification, asked once per bot and address of the batch. The checks started when the
  * lines were read, so most answers are in already (verify-bot.ts).
  */
-async function settleVerifications(hits: ClassifiedHit[], { verifier }: BatchClassifier): Promise<void> {
+async function settleVerifications(
+  hits: ClassifiedHit[],
+  { verifier }: BatchClassifier,
+  budget: DnsBudget,
+): Promise<void> {
   const answers = new Map<string, Promise<Verification>>();
   for (const hit of hits) {
     const key = `${hit.bot.isBot ? hit.bot.name : ''}\u0000${hit.ip}`;
-    if (!answers.has(key)) answers.set(key, verifier.verify(hit.bot, hit.ip));
+    if (!answers.has(key)) answers.set(key, verifier.verify(hit.bot, hit.ip, { budget }));
   }
   const settled = new Map<string, Verification>();
   for (const [key, answer] of answers) settled.set(key, await answer);

@@ -1,5 +1,6 @@
 import { type BotClassification, MAX_URL_LENGTH } from '@botlens/contracts';
 import { truncateText } from '../../lib/truncate-text';
+import type { DnsBudget } from '../bots/verify-bot';
 import type { BatchClassifier } from '../tracking/ingest/classify-batch';
 import { type ClassifiedHit, pathOf, storableText } from '../tracking/ingest/hit';
 import type { CheckpointPosition } from './file-checkpoint';
@@ -50,6 +51,8 @@ export class LogLineReader {
     private readonly classifier: BatchClassifier,
     /** Lines before this instant (ms) are past the retention period: counted as expired, not stored. */
     private readonly notBefore: number,
+    /** The reverse-DNS lookups this import may start (verify-bot.ts). */
+    private readonly dnsBudget: DnsBudget,
   ) {}
 
   /** Adds one line's text to the batch; false when it is malformed. */
@@ -87,6 +90,8 @@ export class LogLineReader {
       verification: 'unverifiable',
     });
     batch.counts.bots++;
+    // Verification starts now: the batch waits for it only when it is written, a batch or two later.
+    this.classifier.verifier.prefetch?.(bot, ip, this.dnsBudget);
     return true;
   }
 

@@ -41,7 +41,7 @@ export type HitOutcome = {
   hit?: ClassifiedHit;
 };
 
-export type BotVerifier = { verify: (bot: BotClassification, ip: string) => Promise<Verification> };
+export type { BotVerifier } from '../../bots/verify-bot';
 
 /**
  * Text as PostgreSQL will hold it. Its text cannot hold NUL, so a hostile page or log line would make a
