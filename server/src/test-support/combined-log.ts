@@ -3,13 +3,22 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { createPrng } from '../lib/prng';
-import { BOT_PROFILES, BROWSER_USER_AGENTS, HUMAN_REFERRERS, SITE_SECTIONS } from './combined-log-profiles';
+import {
+  BOT_PROFILES,
+  BROWSER_USER_AGENTS,
+  HUMAN_REFERRERS,
+  SITE_SECTIONS,
+  SPOOFED_CRAWLERS,
+  SPOOFER_BLOCKS,
+} from './combined-log-profiles';
 
 /**
  * Writes a realistic Combined log for the import benchmark and tests: about 60 % browsers and 40 % named
  * crawlers, many paths, timestamps rising over `days` days, and a few of the garbage requests every public
  * server logs (TLS handshakes on port 80, `"-"`). Deterministic: the same seed writes the same bytes, so
  * figures from two runs compare. A path ending in .gz is gzipped. Streams, so a million lines cost no memory.
+ * With `spoofedBotShare`, that share of the bot lines claims Googlebot or Bingbot from random addresses
+ * neither publishes (SPOOFER_BLOCKS): the log a verifier must check address by address.
  */
 export type CombinedLogOptions = {
   seed: number;
@@ -20,6 +29,8 @@ export type CombinedLogOptions = {
   utcOffset?: string;
   /** Share of garbage request lines, which an importer must count as malformed. */
   garbageRate?: number;
+  /** Share (0..1) of bot lines sent by spoofers claiming Googlebot or Bingbot; 0, the default, writes none. */
+  spoofedBotShare?: number;
 };
 
 export type WrittenLog = {
@@ -28,6 +39,8 @@ export type WrittenLog = {
   botLines: number;
   humanLines: number;
   garbageLines: number;
+  /** Bot lines from spoofers (counted in botLines too). */
+  spoofedBotLines: number;
 };
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -45,8 +58,21 @@ export async function writeCombinedLog(
   const offsetMs =
     (offset[0] === '-' ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(3, 5))) * 60_000;
   const garbageRate = options.garbageRate ?? 0.002;
-  const written: WrittenLog = { lines: 0, bytes: 0, botLines: 0, humanLines: 0, garbageLines: 0 };
+  const spoofedBotShare = options.spoofedBotShare ?? 0;
+  if (!(spoofedBotShare >= 0 && spoofedBotShare <= 1)) {
+    throw new Error(`spoofedBotShare must be between 0 and 1, not ${spoofedBotShare}`);
+  }
+  const written: WrittenLog = {
+    lines: 0,
+    bytes: 0,
+    botLines: 0,
+    humanLines: 0,
+    garbageLines: 0,
+    spoofedBotLines: 0,
+  };
   const botWeights = cumulative(BOT_PROFILES.map((bot) => bot.weight));
+  const spoofedWeights = cumulative(SPOOFED_CRAWLERS.map((crawler) => crawler.weight));
+  const spooferBlocks = SPOOFER_BLOCKS.map(parseIpv4Block);
 
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const time = (index: number): string => {
@@ -89,10 +115,18 @@ export async function writeCombinedLog(
       return `${ip} - - [${when}] "GET ${target} HTTP/2.0" ${status()} ${size} "${referrer}" "${pick(BROWSER_USER_AGENTS)}"`;
     }
     written.botLines++;
-    const bot = BOT_PROFILES[pickIndex(botWeights, random())] ?? BOT_PROFILES[0];
+    // No extra roll without spoofers, so the default log stays byte for byte what it always was.
+    const spoofed = spoofedBotShare > 0 && random() < spoofedBotShare;
+    if (spoofed) written.spoofedBotLines++;
+    const bot = spoofed
+      ? SPOOFED_CRAWLERS[pickIndex(spoofedWeights, random())]
+      : BOT_PROFILES[pickIndex(botWeights, random())];
     if (!bot) throw new Error('no bot profiles');
     const target = random() < 0.04 ? '/robots.txt' : random() < 0.03 ? '/sitemap.xml' : page();
-    const ip = `${bot.ipPrefix}.${1 + Math.floor(random() * 254)}`;
+    const ip =
+      'ipPrefix' in bot
+        ? `${bot.ipPrefix}.${1 + Math.floor(random() * 254)}`
+        : addressIn(pick(spooferBlocks), random);
     const code = status();
     const size = code === 304 ? '-' : String(5_000 + Math.floor(random() * 80_000));
     return `${ip} - - [${when}] "${random() < 0.03 ? 'HEAD' : 'GET'} ${target} HTTP/1.1" ${code} ${size} "-" "${bot.userAgent}"`;
@@ -146,4 +180,24 @@ function ipv4(random: () => number, firstOctet?: number): string {
 function ipv6(random: () => number): string {
   const group = () => Math.floor(random() * 65_536).toString(16);
   return `2a02:${group()}:${group()}:${group()}::${group()}`;
+}
+
+type Ipv4Block = { first: number; size: number };
+
+function parseIpv4Block(cidr: string): Ipv4Block {
+  const [address = '', bits = ''] = cidr.split('/');
+  const octets = address.split('.').map(Number);
+  const prefixLength = Number(bits);
+  const first = octets.reduce((value, octet) => value * 256 + octet, 0);
+  const size = 2 ** (32 - prefixLength);
+  if (octets.length !== 4 || !Number.isInteger(prefixLength) || first % size !== 0) {
+    throw new Error(`not an IPv4 block: ${cidr}`);
+  }
+  return { first, size };
+}
+
+/** A random address inside the block. */
+function addressIn(block: Ipv4Block, random: () => number): string {
+  const value = block.first + Math.floor(random() * block.size);
+  return [24, 16, 8, 0].map((shift) => Math.floor(value / 2 ** shift) % 256).join('.');
 }
