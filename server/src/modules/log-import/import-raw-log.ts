@@ -266,14 +266,17 @@ async function settleVerifications(
   { verifier }: BatchClassifier,
   budget: DnsBudget,
 ): Promise<void> {
+  const keys: string[] = new Array(hits.length);
   const answers = new Map<string, Promise<Verification>>();
-  for (const hit of hits) {
+  for (let index = 0; index < hits.length; index++) {
+    const hit = hits[index] as ClassifiedHit;
     const key = `${hit.bot.isBot ? hit.bot.name : ''}\u0000${hit.ip}`;
+    keys[index] = key;
     if (!answers.has(key)) answers.set(key, verifier.verify(hit.bot, hit.ip, { budget }));
   }
   const settled = new Map<string, Verification>();
   for (const [key, answer] of answers) settled.set(key, await answer);
-  for (const hit of hits) {
-    hit.verification = settled.get(`${hit.bot.isBot ? hit.bot.name : ''}\u0000${hit.ip}`) as Verification;
+  for (let index = 0; index < hits.length; index++) {
+    (hits[index] as ClassifiedHit).verification = settled.get(keys[index] as string) as Verification;
   }
 }

@@ -2,7 +2,7 @@ import { type BotClassification, MAX_URL_LENGTH } from '@botlens/contracts';
 import { truncateText } from '../../lib/truncate-text';
 import type { DnsBudget } from '../bots/verify-bot';
 import type { BatchClassifier } from '../tracking/ingest/classify-batch';
-import { type ClassifiedHit, pathOf, storableText } from '../tracking/ingest/hit';
+import { type ClassifiedHit, pathOf } from '../tracking/ingest/hit';
 import type { CheckpointPosition } from './file-checkpoint';
 import { explainAccessLogLine } from './parse-access-log-line';
 
@@ -60,8 +60,7 @@ export class LogLineReader {
     if (text.trim() === '') return true;
     const parsed = explainAccessLogLine(text);
     if (!parsed.ok) return false;
-    const { ip, timestamp, method, url, status, referrer, userAgent } = parsed.value;
-    const occurredAt = Date.parse(timestamp);
+    const { ip, time: occurredAt, method, url, status, referrer, userAgent } = parsed.value;
     if (occurredAt < this.notBefore) {
       batch.counts.expired++;
       return true;
@@ -73,7 +72,9 @@ export class LogLineReader {
       batch.counts.humans++;
       return true;
     }
-    const target = storableText(truncateText(url, MAX_URL_LENGTH));
+    // Texts need no storableText here: the line reader drops NULs and decodes UTF-8 into well-formed
+    // strings, and truncateText never leaves half a surrogate pair.
+    const target = truncateText(url, MAX_URL_LENGTH);
     batch.bots.push({
       websiteId: this.websiteId,
       occurredAt: new Date(occurredAt),
@@ -81,10 +82,10 @@ export class LogLineReader {
       event: 'page_view',
       url: target,
       path: this.pathOf(target),
-      referrer: referrer ? storableText(referrer) : undefined,
-      method: storableText(method.toUpperCase()),
+      referrer: referrer || undefined,
+      method: method.toUpperCase(),
       status,
-      userAgent: storableText(userAgent),
+      userAgent,
       ip,
       bot,
       verification: 'unverifiable',
@@ -99,7 +100,7 @@ export class LogLineReader {
     let bot = this.bots.get(userAgent);
     if (bot === undefined) {
       if (this.bots.size >= MAX_REMEMBERED) this.bots.clear();
-      bot = this.classifier.classify(storableText(userAgent));
+      bot = this.classifier.classify(userAgent);
       this.bots.set(userAgent, bot);
     }
     return bot;
@@ -109,7 +110,7 @@ export class LogLineReader {
     let path = this.paths.get(url);
     if (path === undefined) {
       if (this.paths.size >= MAX_REMEMBERED) this.paths.clear();
-      path = storableText(pathOf(url));
+      path = pathOf(url);
       this.paths.set(url, path);
     }
     return path;

@@ -18,6 +18,7 @@ describe('parseAccessLogLine', () => {
       ),
     ).toEqual({
       ip: '127.0.0.1',
+      time: Date.parse('2000-10-10T20:55:36.000Z'),
       timestamp: '2000-10-10T20:55:36.000Z',
       method: 'GET',
       url: '/apache_pb.gif',
@@ -36,6 +37,7 @@ describe('parseAccessLogLine', () => {
       ),
     ).toEqual({
       ip: '127.0.0.1',
+      time: Date.parse('2000-10-10T20:55:36.000Z'),
       timestamp: '2000-10-10T20:55:36.000Z',
       method: 'GET',
       url: '/apache_pb.gif',
@@ -52,6 +54,7 @@ describe('parseAccessLogLine', () => {
     );
     expect(parsed).toMatchObject({
       ip: '66.249.66.1',
+      time: Date.parse('2025-03-21T06:25:24.000Z'),
       timestamp: '2025-03-21T06:25:24.000Z',
       url: '/blog/post?id=7&x=%20y',
       status: 304,
