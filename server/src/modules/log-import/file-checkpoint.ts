@@ -21,25 +21,40 @@ export type FileFingerprint = { lines: number; hash: string };
 export class FileHasher {
   private readonly hash: Hash = createHash('sha256');
   private readonly prefixes: string[] = [];
+  // Lines not yet hashed: hashed together when a position is asked for (a batch's end), since one update per
+  // line cost more than the hash itself.
+  private pending: string[] = [];
+  private pendingChars = 0;
+  private hashedBytes = 0;
   lines = 0;
-  bytes = 0;
 
   add(text: string): void {
-    this.hash.update(text);
-    this.hash.update('\n');
+    this.pending.push(text);
+    this.pendingChars += text.length + 1;
     this.lines++;
-    // Byte lengths are for the record only (a position's bytes): ASCII lines, the usual case, are their length.
-    this.bytes += (isAscii(text) ? text.length : Buffer.byteLength(text)) + 1;
     if (this.prefixes.length < FINGERPRINT_LINES) this.prefixes.push(this.digest());
+  }
+
+  /** The text read so far, in bytes (lines not yet hashed counted by their length: about the same). */
+  get bytes(): number {
+    return this.hashedBytes + this.pendingChars;
   }
 
   /** The hash of the text so far (the hash goes on). */
   digest(): string {
+    if (this.pending.length > 0) {
+      const text = Buffer.from(`${this.pending.join('\n')}\n`, 'utf8');
+      this.hash.update(text);
+      this.hashedBytes += text.length;
+      this.pending = [];
+      this.pendingChars = 0;
+    }
     return this.hash.copy().digest('hex');
   }
 
   position(): CheckpointPosition {
-    return { lines: this.lines, bytes: this.bytes, contentHash: this.digest() };
+    const contentHash = this.digest();
+    return { lines: this.lines, bytes: this.hashedBytes, contentHash };
   }
 
   /** The fingerprints a checkpoint of this file may have been saved under, longest first. */
@@ -51,10 +66,4 @@ export class FileHasher {
   fingerprint(): FileFingerprint | undefined {
     return this.candidates()[0];
   }
-}
-
-// A line of only ASCII characters: String.length is its byte length.
-const NON_ASCII = /[\u0080-\uffff]/;
-function isAscii(text: string): boolean {
-  return !NON_ASCII.test(text);
 }

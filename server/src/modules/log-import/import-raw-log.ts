@@ -11,7 +11,7 @@ import { retentionCutoff } from '../tracking/retention';
 import { type CheckpointPosition, FINGERPRINT_LINES, FileHasher } from './file-checkpoint';
 import { emptyBatch, type LogBatch, LogLineReader } from './log-batch';
 import { findCheckpoint, type StoredCheckpoint } from './log-import.queries';
-import { type LogLine, LogReadError, readLogLines } from './read-log-lines';
+import { type LogLine, LogReadError, readLogLineRuns } from './read-log-lines';
 import { type CheckpointFrom, writeLogBatch } from './write-log-batch';
 
 export type LogImporterDeps = BatchClassifier & {
@@ -142,17 +142,21 @@ class RawLogImport {
   }
 
   private async readAll(): Promise<void> {
-    for await (const line of readLogLines(this.input.log, { maxBytes: this.input.maxLogBytes })) {
-      this.hasher.add(line.tooLong ? TOO_LONG : line.text);
-      this.linesRead = line.lineNumber;
-      this.bytesRead = this.hasher.bytes;
-      if (this.head === undefined) {
-        await this.take(line, undefined);
-        continue;
+    for await (const lines of readLogLineRuns(this.input.log, { maxBytes: this.input.maxLogBytes })) {
+      for (const line of lines) {
+        this.hasher.add(line.tooLong ? TOO_LONG : line.text);
+        this.linesRead = line.lineNumber;
+        if (this.head === undefined) {
+          // Synchronous but for the line that closes a batch: an await per line would cost more than its parse.
+          const sending = this.take(line, undefined);
+          if (sending) await sending;
+          continue;
+        }
+        // The first lines name the file: they wait here until there are enough of them (or the file ends).
+        this.head.push({ line, position: this.hasher.position() });
+        if (this.head.length >= FINGERPRINT_LINES) await this.findFile();
       }
-      // The first lines name the file: they wait here until there are enough of them (or the file ends).
-      this.head.push({ line, position: this.hasher.position() });
-      if (this.head.length >= FINGERPRINT_LINES) await this.findFile();
+      this.bytesRead = this.hasher.bytes;
     }
     await this.finish();
   }
@@ -174,7 +178,7 @@ class RawLogImport {
    * One line, in order. `position`: where the file stands after it, when already known (the first lines);
    * otherwise the hasher is at this line.
    */
-  private async take(line: LogLine, position: CheckpointPosition | undefined): Promise<void> {
+  private take(line: LogLine, position: CheckpointPosition | undefined): Promise<void> | undefined {
     const skipUntil = this.checkpoint?.lines ?? 0;
     if (line.lineNumber <= skipUntil) {
       this.summary.lines++;
@@ -186,7 +190,7 @@ class RawLogImport {
           throw new ConflictError(DIFFERENT_FILE(skipUntil));
       }
       this.reportProgress();
-      return;
+      return undefined;
     }
     const { batch } = this;
     batch.counts.lines++;
@@ -194,11 +198,10 @@ class RawLogImport {
       batch.counts.malformed++;
       if (batch.malformedLines.length < MAX_MALFORMED_LINES_KEPT) batch.malformedLines.push(line.lineNumber);
     }
-    if (batch.counts.lines >= BATCH_LINES) {
-      batch.end = position ?? this.hasher.position();
-      await this.send(batch);
-    }
     this.reportProgress();
+    if (batch.counts.lines < BATCH_LINES) return undefined;
+    batch.end = position ?? this.hasher.position();
+    return this.send(batch);
   }
 
   /** Queues a batch behind the ones being written; waits while BATCHES_AHEAD are already waiting. */

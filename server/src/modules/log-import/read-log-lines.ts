@@ -65,6 +65,17 @@ export async function* readLogLines(
   input: Readable,
   options: ReadLogLinesOptions = {},
 ): AsyncGenerator<LogLine> {
+  for await (const lines of readLogLineRuns(input, options)) yield* lines;
+}
+
+/**
+ * readLogLines a chunk of input at a time: the lines each chunk completes, in order. For a reader that takes
+ * a million lines, one await per chunk instead of one per line.
+ */
+export async function* readLogLineRuns(
+  input: Readable,
+  options: ReadLogLinesOptions = {},
+): AsyncGenerator<LogLine[]> {
   const splitter = new LineSplitter();
   const chunks = decompressedChunks(input, options.onBytes);
   let textBytes = 0;
@@ -81,10 +92,11 @@ export async function* readLogLines(
       if (options.maxBytes !== undefined && textBytes > options.maxBytes) {
         throw new LogTooLargeError(options.maxBytes, splitter.lineNumber);
       }
-      yield* splitter.push(next.value);
+      const lines = splitter.push(next.value);
+      if (lines.length > 0) yield lines;
     }
     const last = splitter.end();
-    if (last) yield last;
+    if (last) yield [last];
   } finally {
     // Stops (and destroys) the input when the caller leaves early.
     await chunks.return(undefined);
