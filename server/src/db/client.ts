@@ -6,6 +6,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { PgliteInWorker } from './pglite-worker/pglite-in-worker';
+// Replaces drizzle's transaction() on a pool with one that always gives its connection back (see there).
+import './pooled-transaction';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
