@@ -45,7 +45,7 @@ export type LogImporter = {
 export const BATCH_LINES = 5000;
 // Batches read and parsed while the one before them is written: the reverse-DNS checks their bot lines
 // started have that long to answer before their batch waits for them.
-const BATCHES_AHEAD = 2;
+const BATCHES_AHEAD = 3;
 const MAX_MALFORMED_LINES_KEPT = 100;
 const PROGRESS_EVERY_MS = 1000;
 
@@ -210,7 +210,14 @@ class RawLogImport {
     // A shutdown stops an import between two batches: what is committed stays, and a resend resumes there.
     if (this.isClosing()) throw new RetryLaterError(RESTARTING, 503, RETRY_AFTER_SECONDS);
     this.batch = emptyBatch(batch.end);
-    const write = this.lastWrite.then(() => this.write(batch));
+    // Its verifications are settled from now on, while the batches before it are written: a batch waits for
+    // DNS only as long as its lookups outlast those writes.
+    const verified = settleVerifications(batch.bots, this.deps, this.dnsBudget);
+    verified.catch(() => {});
+    const write = this.lastWrite.then(async () => {
+      await verified;
+      await this.write(batch);
+    });
     // A failed write fails every later one (they are chained); the first to be awaited reports it.
     write.catch(() => {});
     this.lastWrite = write;
@@ -219,7 +226,6 @@ class RawLogImport {
   }
 
   private async write(batch: LogBatch): Promise<void> {
-    await settleVerifications(batch.bots, this.deps, this.dnsBudget);
     const from = this.from as CheckpointFrom;
     const id = await writeLogBatch(this.deps.db, this.input.websiteId, batch, from);
     this.from = { id, lines: batch.end.lines };
