@@ -33,7 +33,11 @@ export async function answerLogImport(
     }
   }
   const answer = new PassThrough();
-  const send = (line: ImportLogsAnswerLine) => answer.write(`${JSON.stringify(line)}\n`);
+  // A caller that hangs up destroys the answer; the import still ends its batch, and writes nothing more.
+  answer.on('error', () => {});
+  const send = (line: ImportLogsAnswerLine) => {
+    if (answer.writable) answer.write(`${JSON.stringify(line)}\n`);
+  };
   logged(
     log,
     input.websiteId,
