@@ -154,6 +154,21 @@ describeOnEachDatabase(
       expect(await checkpointsOf(get().database.db, id)).toEqual([{ fingerprintLines: 8, lines: 2000 }]);
     });
 
+    it("shares the checkpoint between the owner's upload and the raw-log door", async () => {
+      const { cookie } = await registerAndSignIn(get().app);
+      const { site: website, embed } = await addWebsite(get().app, cookie);
+      const uploaded = await get().app.inject({
+        method: 'POST',
+        url: `/api/websites/${website.id}/import-logs`,
+        headers: { cookie, 'content-type': 'application/gzip' },
+        payload: gzipSync(head(2000)),
+      });
+      expect(uploaded.json()).toMatchObject({ lines: 2000, skipped: 0 });
+      const rest = await send(embed.ingestKey, text);
+      expect(rest.json()).toMatchObject({ lines: LINES, skipped: 2000 });
+      expect(await figures(website.id)).toEqual((await cleanImport(text)).figures);
+    });
+
     it('takes the rest of a log whose last line was still being written when it was first sent', async () => {
       // A log copied while the server writes it ends in half a line. That half must not be committed as a
       // line of the file: once the line is complete, the same file grown must import, not be refused.

@@ -17,6 +17,7 @@ import {
 import { describeOnEachDatabase } from '../../test-support/test-app';
 import { addWebsite } from '../../test-support/websites';
 import { BATCH_LINES } from './import-raw-log';
+import { CONCURRENT_IMPORT } from './write-log-batch';
 
 /**
  * An upload broken off after BROKEN_AT lines of a log longer than two batches (issue 27, point 4): what was
@@ -153,6 +154,29 @@ describeOnEachDatabase(
       expect(committed).toBeGreaterThanOrEqual(BATCH_LINES);
       expect(committed).toBeLessThanOrEqual(BROKEN_AT);
       await resumeAndCompare(id, key, committed);
+    });
+
+    it('lets two uploads of the same file at once count it once: one imports, the other is told to wait', async () => {
+      const { id, key } = await site();
+      const [one, two] = await Promise.all([
+        postRawLog(get().app, key, text),
+        postRawLog(get().app, key, text),
+      ]);
+      const answers = [one, two].map((response) => ({ status: response.statusCode, body: response.json() }));
+      expect(
+        answers.filter((answer) => answer.status === 200).length,
+        JSON.stringify(answers),
+      ).toBeGreaterThan(0);
+      for (const answer of answers) {
+        if (answer.status !== 200) {
+          expect(answer.status).toBe(409);
+          expect(answer.body.message).toBe(CONCURRENT_IMPORT);
+        }
+      }
+      // Whatever each was told, sending the file again completes it, and nothing is counted twice.
+      const after = await postRawLog(get().app, key, text);
+      expect(after.statusCode).toBe(200);
+      expect(await figures(id)).toEqual(await cleanFigures());
     });
 
     it('reports progress of a clean import in batches, ending with the summary of the whole file', async () => {
