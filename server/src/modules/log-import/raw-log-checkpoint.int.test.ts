@@ -154,6 +154,18 @@ describeOnEachDatabase(
       expect(await checkpointsOf(get().database.db, id)).toEqual([{ fingerprintLines: 8, lines: 2000 }]);
     });
 
+    it('does not call a shorter file that differs within the committed lines already imported', async () => {
+      // 1800 lines whose line 1501 differs from the 2000 committed: not a prefix of that file, so "skipped:
+      // 1800" (already imported) would be untrue for lines 1501 to 1800.
+      const { id, key } = await site();
+      expect((await send(key, head(2000))).statusCode).toBe(200);
+      const changed = [...lines];
+      changed[1500] = (changed[1500] as string).replace(/ HTTP\//, '-edited HTTP/');
+      const refused = await send(key, `${changed.slice(0, 1800).join('\n')}\n`);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(await checkpointsOf(get().database.db, id)).toEqual([{ fingerprintLines: 8, lines: 2000 }]);
+    });
+
     it("shares the checkpoint between the owner's upload and the raw-log door", async () => {
       const { cookie } = await registerAndSignIn(get().app);
       const { site: website, embed } = await addWebsite(get().app, cookie);
