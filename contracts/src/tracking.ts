@@ -154,6 +154,11 @@ export const importLogsSummary = z.object({
   rejected: z.number().int(),
   /** The first rejected lines (at most 100, by line number): the field at fault and the server's reason. */
   rejectedLines: z.array(z.object({ line: z.number().int(), field: z.string(), message: z.string() })),
+  /**
+   * The number of a last line without a line end, not imported and not counted in `lines`: a log copied
+   * while its server writes it ends in half a line. It is imported once the file, sent again, has its end.
+   */
+  unfinishedLine: z.number().int().optional(),
 });
 export type ImportLogsSummary = z.infer<typeof importLogsSummary>;
 

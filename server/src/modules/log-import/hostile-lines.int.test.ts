@@ -25,7 +25,7 @@ describeOnEachDatabase('access-log upload of worst-case lines', (get) => {
   it('reads 10 MB of the longest, most escaped lines in bounded time, the server answering meanwhile', async () => {
     const { cookie } = await registerAndSignIn(get().app);
     const { site } = await addWebsite(get().app, cookie);
-    const log = Array.from({ length: 30 }, () => LINES.join('\n')).join('\n');
+    const log = `${Array.from({ length: 30 }, () => LINES.join('\n')).join('\n')}\n`;
     expect(log.length).toBeGreaterThan(9_000_000);
     const { result, longestGapMs } = await healthGapsDuring(get().app, () =>
       get().app.inject({

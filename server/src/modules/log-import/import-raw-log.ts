@@ -66,6 +66,9 @@ export class LogImportFailed extends Error {
   }
 }
 
+export const SHORTER_FILE = (lines: number) =>
+  `This log is shorter than a file imported before that begins the same way (${lines} lines imported), so its lines cannot be checked against that file's; nothing was imported. If it is an earlier copy of that log, everything in it is imported already`;
+
 export function createLogImporter(deps: LogImporterDeps): LogImporter {
   let closing = false;
   return {
@@ -137,14 +140,24 @@ class RawLogImport {
       else await Promise.allSettled(this.writes);
       throw new LogImportFailed(error, this.summary);
     }
-    if (this.summary.lines === 0)
-      throw new LogImportFailed(new ValidationError('The log file is empty'), this.summary);
+    if (this.summary.lines === 0) {
+      const problem =
+        this.summary.unfinishedLine === undefined
+          ? 'The log file is empty'
+          : 'The log has no complete line: its only line has no line end, so it is taken as still being written. Add a line end to import it';
+      throw new LogImportFailed(new ValidationError(problem), this.summary);
+    }
     return this.summary;
   }
 
   private async readAll(): Promise<void> {
     for await (const lines of readLogLineRuns(this.input.log, { maxBytes: this.input.maxLogBytes })) {
       for (const line of lines) {
+        // Held back, neither hashed nor counted: once complete, it is a line of the file like the others.
+        if (line.unterminated) {
+          this.summary.unfinishedLine = line.lineNumber;
+          continue;
+        }
         this.hasher.add(line.tooLong ? TOO_LONG : line.text);
         this.linesRead = line.lineNumber;
         if (this.head === undefined) {
@@ -160,6 +173,10 @@ class RawLogImport {
       this.bytesRead = this.hasher.bytes;
     }
     await this.finish();
+    // The file ended inside the lines imported before from a file that begins the same way: only the hash of
+    // all of them is kept, so there is no telling whether these lines are among them.
+    const covered = this.checkpoint?.lines ?? 0;
+    if (this.hasher.lines < covered) throw new ConflictError(SHORTER_FILE(covered));
   }
 
   /** Looks the file up by its first lines, then takes those lines. */

@@ -137,6 +137,7 @@ describeOnEachDatabase('access-log upload: POST /api/websites/{id}/import-logs',
       (lines[1] as string).replace('20/Nov/2026', '20/Nov/2999'),
       (lines[1] as string).replace('20.171.207.5', 'fe80::1%a-b'),
       lines[3],
+      '',
     ].join('\n');
     const response = await upload(site.id, cookie, log);
     expect(response.statusCode).toBe(200);

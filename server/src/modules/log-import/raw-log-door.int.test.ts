@@ -50,9 +50,7 @@ describeOnEachDatabase(
 
     it('counts malformed lines with their numbers and imports the rest', async () => {
       const { id, key } = await site();
-      const log = [GOOD[0], 'this is not a log line', GOOD[1], '"GET / HTTP/1.1" 200', '', GOOD[2]].join(
-        '\n',
-      );
+      const log = `${[GOOD[0], 'this is not a log line', GOOD[1], '"GET / HTTP/1.1" 200', '', GOOD[2]].join('\n')}\n`;
       const response = await postRawLog(get().app, key, log);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
@@ -109,7 +107,7 @@ describeOnEachDatabase(
         `${PREFIX}${filler('" ')}`,
         filler('[20/Nov/2026:10:00:00 +0000] '),
       ];
-      const log = Array.from({ length: 30 }, () => worst.join('\n')).join('\n');
+      const log = `${Array.from({ length: 30 }, () => worst.join('\n')).join('\n')}\n`;
       expect(log.length).toBeGreaterThan(9_000_000);
       const { result, longestGapMs } = await healthGapsDuring(get().app, () =>
         postRawLog(get().app, key, log),
@@ -121,7 +119,7 @@ describeOnEachDatabase(
 
     it('answers NDJSON: progress lines by the contract, then the summary as the last line', async () => {
       const { key } = await site();
-      const { statusCode, lines } = await postRawLogWithProgress(get().app, key, GOOD.join('\n'));
+      const { statusCode, lines } = await postRawLogWithProgress(get().app, key, `${GOOD.join('\n')}\n`);
       expect(statusCode).toBe(200);
       const last = lines.at(-1);
       expect(last).toEqual({
@@ -136,7 +134,7 @@ describeOnEachDatabase(
 
     it('ends an NDJSON answer with an error line carrying the status and what was kept', async () => {
       const { key } = await site();
-      const many = Array.from({ length: 400 }, () => GOOD.join('\n')).join('\n');
+      const many = `${Array.from({ length: 400 }, () => GOOD.join('\n')).join('\n')}\n`;
       const gz = gzipSync(many);
       const { statusCode, lines } = await postRawLogWithProgress(
         get().app,

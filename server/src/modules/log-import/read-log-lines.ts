@@ -13,15 +13,16 @@ import type { ImportLogsSummary } from '@botlens/contracts';
  * - NUL bytes are removed, not treated as errors: `logrotate copytruncate` and crashes leave runs of NULs
  *   in front of the next real line, and removing them keeps that line. They never count against the limit.
  * - Bytes are decoded as UTF-8; invalid sequences become U+FFFD.
- * - Every line counts, blank ones too, so line numbers match `sed -n Np` on the file.
+ * - Every line counts, blank ones too, so line numbers match `sed -n Np` on the file. A last line without
+ *   a LF is yielded marked `unterminated`.
  * - A .gz that ends early or is damaged yields every complete line before the damage (the cut line itself is
  *   dropped: half a line would parse into a wrong hit), then throws a LogReadError naming the last good line.
  */
 export const MAX_LINE_BYTES = 64 * 1024;
 
 export type LogLine =
-  | { lineNumber: number; text: string; tooLong?: undefined }
-  | { lineNumber: number; tooLong: true };
+  | { lineNumber: number; text: string; tooLong?: undefined; unterminated?: true }
+  | { lineNumber: number; tooLong: true; unterminated?: true };
 
 export type ReadLogLinesOptions = {
   /** Called with the size of every chunk read from the input (compressed bytes for a .gz): for progress. */
@@ -203,7 +204,11 @@ class LineSplitter {
 
   /** The last line when the input does not end with LF. */
   end(): LogLine | null {
-    return this.started ? this.finishLine() : null;
+    if (!this.started) return null;
+    // Without its LF: perhaps half a line of a log still being written (the importer holds it back).
+    const line = this.finishLine();
+    line.unterminated = true;
+    return line;
   }
 
   private append(piece: Buffer): void {
