@@ -8,8 +8,10 @@ import { beforeAll, expect, it } from 'vitest';
 import { botEvents } from '../../db/schema';
 import { registerAndSignIn } from '../../test-support/accounts';
 import { writeCombinedLog } from '../../test-support/combined-log';
+import { DISK_FULL, refuseHits, stopRefusingHits } from '../../test-support/refusing-database';
 import { describeOnEachDatabase } from '../../test-support/test-app';
 import { addWebsite } from '../../test-support/websites';
+import { BATCH_LINES } from './import-raw-log';
 
 /**
  * The real command, as a person runs it (`npm run botlens -- import-logs ...` is this node invocation), against
@@ -20,7 +22,8 @@ const REPO_ROOT = resolve(import.meta.dirname, '../../../..');
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
-function importLogs(args: string[], env: Record<string, string> = {}): Promise<Run> {
+/** The command started; `stderr()` is what it has written to stderr so far. */
+function startImportLogs(args: string[], env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/cli.ts', 'import-logs', ...args], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', ...env },
@@ -30,7 +33,18 @@ function importLogs(args: string[], env: Record<string, string> = {}): Promise<R
   let stderr = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));
   child.stderr.on('data', (chunk) => (stderr += chunk));
-  return new Promise((done) => child.on('close', (code) => done({ code, stdout, stderr })));
+  const done = new Promise<Run>((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+  return { done, stderr: () => stderr };
+}
+
+const importLogs = (args: string[], env: Record<string, string> = {}) => startImportLogs(args, env).done;
+
+async function until(condition: () => Promise<boolean> | boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`gave up waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'botlens-import-'));
@@ -118,6 +132,36 @@ describeOnEachDatabase('botlens import-logs against a running server', (get) => 
     expect(kept.humans + rest.humans).toBe(written.humanLines);
     expect(await storedBots()).toBe(written.botLines);
   }, 120_000);
+
+  it('sends the file again after a 503 part-way, resuming: every line counted once, as imported', async () => {
+    const { key, storedBots } = await website();
+    const file = join(dir, 'busy.log');
+    const written = await writeCombinedLog(file, 4 * BATCH_LINES, { seed: 14 });
+    const db = get().database.db;
+    const command = startImportLogs(['--server', server, '--key', key, file]);
+    // Once the first batch is committed, the database refuses bot hits, as a full disk does: the server
+    // stops the import with a 503 error line carrying what it committed.
+    await until(async () => (await storedBots()) > 0, 'the first batch is committed');
+    await refuseHits(db, DISK_FULL);
+    try {
+      await until(() => command.stderr().includes('the server answered 503'), 'the command is told 503');
+    } finally {
+      await stopRefusingHits(db);
+    }
+    const run = await command.done;
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toContain(
+      'sending the file again in 5.0 s, resuming after the lines already imported',
+    );
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      lines: written.lines,
+      bots: written.botLines,
+      humans: written.humanLines,
+      malformed: written.garbageLines,
+      skipped: 0,
+    });
+    expect(await storedBots()).toBe(written.botLines);
+  }, 180_000);
 
   it('fails with the status and the server message on a wrong key, printing no summary', async () => {
     await website();
