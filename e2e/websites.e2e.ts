@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { customerSite } from './customer-site';
 
@@ -177,4 +178,54 @@ test('a long website name is cut with an ellipsis and shown whole on hover', asy
   const title = page.getByRole('heading', { name, exact: true });
   await expect(title).toHaveAttribute('title', name);
   expect((await title.boundingBox())?.height).toBeLessThan(40);
+});
+
+test('an access log cut short shows the server’s error, and uploading the whole file resumes after it', async ({
+  page,
+}) => {
+  const account = { email: `logs-${Date.now()}@example.com`, password: 'UploadLogs123', firstName: 'Log' };
+  expect((await page.request.post('/api/register', { data: { ...account, lastName: 'Owner' } })).ok()).toBe(
+    true,
+  );
+  const created = await page.request.post('/api/websites', {
+    data: { name: 'Logs', domain: `logs-${Date.now()}.example` },
+  });
+  const site = await created.json();
+  // Yesterday, well inside the server's retention period.
+  const [day, month, year] = new Date(Date.now() - 86_400_000).toUTCString().split(' ').slice(1, 4);
+  const lines = Array.from(
+    { length: 30_000 },
+    (_, index) =>
+      `192.0.2.${index % 250} - - [${day}/${month}/${year}:10:00:00 +0000] "GET /t/${index} HTTP/1.1" 200 5 "-" "GPTBot/1.2"`,
+  );
+  const whole = gzipSync(`${lines.join('\n')}\n`);
+  await page.goto(`/embed-code?website=${site.id}`);
+  const file = page.getByLabel('Access log file');
+  const upload = page.getByRole('button', { name: 'Upload and import' });
+
+  // The server reads the half it gets, keeps it, and says so in its last streamed line.
+  await file.setInputFiles({
+    name: 'access.log.gz',
+    mimeType: 'application/gzip',
+    buffer: whole.subarray(0, whole.length >> 1),
+  });
+  await upload.click();
+  const section = page.getByRole('region', { name: 'Import access logs' });
+  const error = section.getByText(
+    /^The gzip file is truncated or corrupt after line \d+\. The (\d+) lines before it/,
+  );
+  // Fifteen thousand lines take the e2e server some seconds.
+  await expect(error).toBeVisible({ timeout: 60_000 });
+  const kept = Number(/The (\d+) lines before it/.exec((await error.textContent()) ?? '')?.[1]);
+  expect(kept).toBeGreaterThan(0);
+
+  await file.setInputFiles({ name: 'access.log.gz', mimeType: 'application/gzip', buffer: whole });
+  await upload.click();
+  await expect(page.getByText('Import complete')).toBeVisible({ timeout: 60_000 });
+  const count = (term: string) =>
+    section.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+  const format = new Intl.NumberFormat('en-US');
+  await expect(count('Lines read')).toHaveText(format.format(lines.length));
+  await expect(count('Already imported')).toHaveText(format.format(kept));
+  await expect(count('Bot requests')).toHaveText(format.format(lines.length - kept));
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadCliEnv } from '../../config';
-import { retryDelayMs } from './collect-client';
+import { retryDelayMs } from './import-logs-client';
 import { parseImportLogsArgs } from './import-logs-command';
 import { createProgressReporter } from './progress-reporter';
 
@@ -89,20 +89,20 @@ describe('createProgressReporter', () => {
       now: time.now,
     });
     time.advance(2000);
-    reporter.update({ bytesRead: 250, lines: 5000 });
-    reporter.update({ bytesRead: 260, lines: 5100 });
+    reporter.update({ sentBytes: 250, committedLines: 5000 });
+    reporter.update({ sentBytes: 260, committedLines: 5100 });
     reporter.note('import-logs: the server answered 503; retrying in 0.0 s');
     reporter.finish();
-    expect(writes[0]).toBe('\r\x1b[2Kimport-logs: 25.0%, 5,000 lines, 2,500 lines/s');
+    expect(writes[0]).toBe('\r\x1b[2Kimport-logs: 25.0% sent, 5,000 lines committed, 2,500 lines/s');
     expect(writes.slice(1)).toEqual([
       '\r\x1b[2Kimport-logs: the server answered 503; retrying in 0.0 s\n',
-      '\r\x1b[2Kimport-logs: 26.0%, 5,100 lines, 2,550 lines/s',
-      '\r\x1b[2Kimport-logs: 26.0%, 5,100 lines, 2,550 lines/s',
+      '\r\x1b[2Kimport-logs: 26.0% sent, 5,100 lines committed, 2,550 lines/s',
+      '\r\x1b[2Kimport-logs: 26.0% sent, 5,100 lines committed, 2,550 lines/s',
       '\n',
     ]);
   });
 
-  it('writes a plain line every 5 s elsewhere, without a percentage for stdin', () => {
+  it('writes a plain line every 5 s elsewhere, megabytes sent instead of a percentage for stdin', () => {
     const writes: string[] = [];
     const time = clock();
     const reporter = createProgressReporter({
@@ -110,12 +110,12 @@ describe('createProgressReporter', () => {
       now: time.now,
     });
     time.advance(1000);
-    reporter.update({ bytesRead: 1, lines: 10 });
+    reporter.update({ sentBytes: 1024 * 1024, committedLines: 10 });
     time.advance(4000);
-    reporter.update({ bytesRead: 2, lines: 20 });
+    reporter.update({ sentBytes: 3 * 1024 * 1024, committedLines: 20 });
     time.advance(1000);
-    reporter.update({ bytesRead: 3, lines: 30 });
+    reporter.update({ sentBytes: 4 * 1024 * 1024, committedLines: 30 });
     reporter.finish();
-    expect(writes).toEqual(['import-logs: 20 lines, 4 lines/s\n']);
+    expect(writes).toEqual(['import-logs: 3.0 MB sent, 20 lines committed, 4 lines/s\n']);
   });
 });

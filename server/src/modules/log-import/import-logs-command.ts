@@ -1,15 +1,13 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
 import type { ImportLogsSummary } from '@botlens/contracts';
 import { type CliEnv, loadCliEnv } from '../../config';
-import { createCollectSender } from './collect-client';
-import { importAccessLog } from './import-access-log';
+import { type ImportLogsClientOptions, ImportLogsFailedError, importLogs } from './import-logs-client';
 import { createProgressReporter } from './progress-reporter';
-import { LogReadError } from './read-log-lines';
 
 /**
- * `botlens import-logs --server <url> --key <ingestKey> <file|->`: sends an access log to a running server.
+ * `botlens import-logs --server <url> --key <ingestKey> <file|->`: streams an access log, unchanged, to a
+ * running server's raw-log door (POST /api/import/logs), which parses and imports it.
  * stdout carries only the final JSON summary, so it can be piped to jq; progress and errors go to stderr.
  * Exit 0 when the whole file was imported (malformed lines and lines the server rejected included), 1 on
  * failure, 2 on bad usage.
@@ -18,7 +16,9 @@ const USAGE = `Usage: botlens import-logs --server <url> --key <ingestKey> <file
 
 Imports an nginx or Apache access log (Combined or Common format, plain or .gz)
 into the website that owns the ingest key. Use - as <file> to read stdin.
-Importing the same file again stores nothing twice.
+The file is sent as it is; the server parses it. Sending the same file again
+stores nothing twice, and after an import that broke off, it resumes after
+the lines already imported.
 
 Options:
   --server <url>   the BotLens address, for example https://botlens.example.com
@@ -83,58 +83,72 @@ async function run(args: string[]): Promise<number> {
     return 2;
   }
 
-  let input: Readable;
-  let totalBytes: number | undefined;
-  if (parsed.file === '-') {
-    input = process.stdin;
-  } else {
-    // Checked up front: a stream's open error would arrive later and read less clearly.
-    try {
-      const info = await stat(parsed.file);
-      if (info.isDirectory()) throw new Error('it is a directory');
-      // Pipes and devices (<(zcat ...), /dev/stdin) have no meaningful size.
-      if (info.isFile()) totalBytes = info.size;
-    } catch (error) {
-      const reason =
-        (error as { code?: string }).code === 'ENOENT' ? 'no such file' : (error as Error).message;
-      process.stderr.write(`botlens import-logs: cannot read ${parsed.file}: ${reason}\n`);
-      return 1;
-    }
-    input = createReadStream(parsed.file);
+  const log = await openLogSource(parsed.file);
+  if ('error' in log) {
+    process.stderr.write(`botlens import-logs: cannot read ${parsed.file}: ${log.error}\n`);
+    return 1;
   }
 
-  const reporter = createProgressReporter({ stream: process.stderr, totalBytes });
-  const send = createCollectSender({
-    server: parsed.server,
-    key: parsed.key,
-    onRetry: ({ attempt, maxAttempts, delayMs, reason }) =>
-      reporter.note(
-        `import-logs: ${reason}; retrying in ${(delayMs / 1000).toFixed(1)} s (attempt ${attempt + 1} of ${maxAttempts})`,
-      ),
-  });
-
+  const reporter = createProgressReporter({ stream: process.stderr, totalBytes: log.totalBytes });
   try {
-    const summary = await importAccessLog({
-      input: { log: input },
-      send,
+    const { summary, attemptsCutWithoutSummary } = await importLogs({
+      server: parsed.server,
+      key: parsed.key,
+      ...log,
       onProgress: (progress) => reporter.update(progress),
+      onRetry: ({ attempt, maxAttempts, delayMs, reason }) =>
+        reporter.note(
+          `import-logs: ${reason}; sending the file again in ${(delayMs / 1000).toFixed(1)} s, resuming after the lines already imported (attempt ${attempt + 1} of ${maxAttempts})`,
+        ),
     });
     reporter.finish();
     printSummary(summary);
+    if (attemptsCutWithoutSummary > 0) {
+      process.stderr.write(
+        'botlens import-logs: an attempt was cut off before the server could say what it imported; ' +
+          'the lines it committed are counted as skipped\n',
+      );
+    }
     return 0;
   } catch (error) {
     reporter.finish();
-    // What was read before a truncated .gz was imported: say how much, so the person knows where it stopped.
-    if (error instanceof LogReadError && error.summary) printSummary(error.summary);
+    // What was committed before the failure: say how much, so the person knows where it stopped.
+    if (error instanceof ImportLogsFailedError && error.summary) printSummary(error.summary);
     process.stderr.write(`botlens import-logs: ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
   }
 }
 
+type LogSource = Pick<ImportLogsClientOptions, 'openLog' | 'canResend' | 'contentType' | 'totalBytes'>;
+
+/**
+ * The log as it is sent: its bytes unchanged. A .gz goes as application/gzip (the server also recognises
+ * gzip by its first bytes, whatever the name: a rotated access.log.1 may be compressed).
+ */
+async function openLogSource(file: string): Promise<LogSource | { error: string }> {
+  if (file === '-') {
+    return { openLog: () => process.stdin, canResend: false, contentType: 'application/octet-stream' };
+  }
+  // Checked up front: a stream's open error would arrive later and read less clearly.
+  let info: Stats;
+  try {
+    info = await stat(file);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    return { error: code === 'ENOENT' ? 'no such file' : (error as Error).message };
+  }
+  if (info.isDirectory()) return { error: 'it is a directory' };
+  const contentType = file.endsWith('.gz') ? 'application/gzip' : 'application/octet-stream';
+  // Pipes and devices (<(zcat ...), /dev/stdin) have no meaningful size and cannot be read twice.
+  if (!info.isFile()) return { openLog: () => createReadStream(file), canResend: false, contentType };
+  return { openLog: () => createReadStream(file), canResend: true, contentType, totalBytes: info.size };
+}
+
 function printSummary(summary: ImportLogsSummary): void {
-  const { lines, bots, humans, malformed, skipped, malformedLines, rejected, rejectedLines } = summary;
+  const { lines, bots, humans, malformed, skipped, expired, malformedLines, rejected, rejectedLines } =
+    summary;
   process.stdout.write(
-    `${JSON.stringify({ lines, bots, humans, malformed, skipped, malformedLines, rejected, rejectedLines })}\n`,
+    `${JSON.stringify({ lines, bots, humans, malformed, skipped, expired, malformedLines, rejected, rejectedLines })}\n`,
   );
   // stdout is for jq; the person at the terminal is told on stderr why lines were left out.
   const first = rejectedLines[0];

@@ -1,8 +1,10 @@
-import type { ImportProgress } from './import-access-log';
+import type { AttemptProgress } from './send-log-request';
 
 /**
- * Import progress on stderr. On a terminal, one line rewritten in place; in a log file or a CI job
- * (not a TTY), where rewriting only piles up carriage returns, a plain line every few seconds.
+ * Import progress on stderr: how much of the file is sent, and how many of its lines the server has
+ * committed (lines a checkpoint skips included, so a resumed import starts where the last one stopped).
+ * On a terminal, one line rewritten in place; in a log file or a CI job (not a TTY), where rewriting only
+ * piles up carriage returns, a plain line every few seconds.
  */
 export type ProgressStream = { write(text: string): unknown; isTTY?: boolean };
 
@@ -14,7 +16,7 @@ export type ProgressReporterOptions = {
 };
 
 export type ProgressReporter = {
-  update(progress: ImportProgress): void;
+  update(progress: AttemptProgress): void;
   /** A message of its own (a retry), printed without garbling the progress line. */
   note(message: string): void;
   finish(): void;
@@ -30,19 +32,23 @@ export function createProgressReporter(options: ProgressReporterOptions): Progre
   const now = options.now ?? Date.now;
   const tty = stream.isTTY === true;
   const startedAt = now();
-  let last: ImportProgress = { bytesRead: 0, lines: 0 };
+  let last: AttemptProgress = { sentBytes: 0, committedLines: 0 };
   let lastWriteAt = startedAt;
   let lineShown = false;
 
-  const describe = (progress: ImportProgress): string => {
+  const describe = (progress: AttemptProgress): string => {
     const parts: string[] = [];
     if (totalBytes !== undefined && totalBytes > 0) {
-      const percent = Math.min(100, (progress.bytesRead / totalBytes) * 100);
-      parts.push(`${percent.toFixed(1)}%`);
+      const percent = Math.min(100, (progress.sentBytes / totalBytes) * 100);
+      parts.push(`${percent.toFixed(1)}% sent`);
+    } else {
+      parts.push(`${(progress.sentBytes / (1024 * 1024)).toFixed(1)} MB sent`);
     }
-    parts.push(`${progress.lines.toLocaleString('en-US')} lines`);
+    parts.push(`${progress.committedLines.toLocaleString('en-US')} lines committed`);
     const seconds = (now() - startedAt) / 1000;
-    if (seconds > 0) parts.push(`${Math.round(progress.lines / seconds).toLocaleString('en-US')} lines/s`);
+    if (seconds > 0) {
+      parts.push(`${Math.round(progress.committedLines / seconds).toLocaleString('en-US')} lines/s`);
+    }
     return `import-logs: ${parts.join(', ')}`;
   };
 

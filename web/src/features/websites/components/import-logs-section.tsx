@@ -12,6 +12,8 @@ import { SectionCard } from './section-card';
 /** Rotated logs are often named access.log.1 or have no extension, so text of any type is offered too. */
 const ACCEPTED_LOG_FILES = '.log,.txt,.gz,text/plain,application/gzip,application/x-gzip,text/*';
 
+const NUMBER_FORMAT = new Intl.NumberFormat('en-US');
+
 function formatMegabytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
@@ -83,6 +85,7 @@ function UploadStatus({ state }: { state: LogUploadState }) {
         <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
           <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
           Processing… classifying every line of the log.
+          <CommittedLines count={state.committedLines} />
         </p>
       </div>
     );
@@ -93,7 +96,14 @@ function UploadStatus({ state }: { state: LogUploadState }) {
       <Progress value={percent} aria-label="Upload progress" />
       <p className="text-sm text-slate-700">
         Uploading… {percent}% ({formatMegabytes(state.sentBytes)} of {formatMegabytes(state.totalBytes)})
+        <CommittedLines count={state.committedLines} />
       </p>
     </div>
   );
+}
+
+/** The server's own progress: lines stored so far (those imported before, and skipped, included). */
+function CommittedLines({ count }: { count: number }) {
+  if (count === 0) return null;
+  return <span> {NUMBER_FORMAT.format(count)} lines done so far.</span>;
 }
