@@ -1,10 +1,9 @@
 import type { Readable } from 'node:stream';
-import type { ImportLogsSummary, Verification } from '@botlens/contracts';
+import type { ImportLogsSummary } from '@botlens/contracts';
 import type { Database } from '../../db/client';
 import { ConflictError, RetryLaterError, ValidationError } from '../../lib/errors';
-import { createDnsBudget, type DnsBudget } from '../bots/verify-bot';
+import { createDnsBudget } from '../bots/verify-bot';
 import type { BatchClassifier } from '../tracking/ingest/classify-batch';
-import type { ClassifiedHit } from '../tracking/ingest/hit';
 import { RESTARTING } from '../tracking/ingest/queue-errors';
 import { RETRY_AFTER_SECONDS } from '../tracking/reply-busy';
 import { retentionCutoff } from '../tracking/retention';
@@ -12,6 +11,7 @@ import { type CheckpointPosition, FINGERPRINT_LINES, FileHasher } from './file-c
 import { emptyBatch, type LogBatch, LogLineReader } from './log-batch';
 import { findCheckpoint, type StoredCheckpoint } from './log-import.queries';
 import { type LogLine, LogReadError, readLogLineRuns } from './read-log-lines';
+import { settleVerifications } from './settle-verifications';
 import { type CheckpointFrom, writeLogBatch } from './write-log-batch';
 
 export type LogImporterDeps = BatchClassifier & {
@@ -283,27 +283,3 @@ class RawLogImport {
 
 // What a line too long to keep hashes as: its text is never held.
 const TOO_LONG = '\u0000line too long';
-
-/**
- * Each bot hit's verification, asked once per bot and address of the batch. The checks started when the
- * lines were read, so most answers are in already (verify-bot.ts).
- */
-async function settleVerifications(
-  hits: ClassifiedHit[],
-  { verifier }: BatchClassifier,
-  budget: DnsBudget,
-): Promise<void> {
-  const keys: string[] = new Array(hits.length);
-  const answers = new Map<string, Promise<Verification>>();
-  for (let index = 0; index < hits.length; index++) {
-    const hit = hits[index] as ClassifiedHit;
-    const key = `${hit.bot.isBot ? hit.bot.name : ''}\u0000${hit.ip}`;
-    keys[index] = key;
-    if (!answers.has(key)) answers.set(key, verifier.verify(hit.bot, hit.ip, { budget }));
-  }
-  const settled = new Map<string, Verification>();
-  for (const [key, answer] of answers) settled.set(key, await answer);
-  for (let index = 0; index < hits.length; index++) {
-    (hits[index] as ClassifiedHit).verification = settled.get(keys[index] as string) as Verification;
-  }
-}
