@@ -138,8 +138,9 @@ export function emptyCollectCounts(received: number): CollectCounts {
 }
 
 /**
- * Summary of an access-log import (CLI and upload). skipped: lines already imported before; expired: lines
- * older than the server's retention period, not imported; rejected: lines the importer read but the server
+ * Summary of an access-log import (CLI and upload). bots, humans: the lines imported as a crawler's visit and
+ * as a person's page view; skipped: lines already imported before; expired: lines older than the server's
+ * retention period, not imported; rejected: lines the importer read but the server
  * refused (its clock or its version's rules differ), not imported either, and never stopping the import.
  */
 export const importLogsSummary = z.object({

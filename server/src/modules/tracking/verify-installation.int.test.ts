@@ -78,7 +78,7 @@ describeOnEachDatabase(
         method: 'POST',
         url: `/api/websites/${website.id}/import-logs`,
         headers: { cookie, 'content-type': 'text/plain' },
-        payload: line,
+        payload: `${line}\n`,
       });
       expect(imported.json()).toMatchObject({ lines: 1, humans: 1 });
       const afterImport = await test(cookie, { trackingId: website.trackingId, url: website.domain });
