@@ -45,6 +45,13 @@ export function ImportSummary({ summary }: { summary: ImportLogsSummary }) {
           this server keeps visits for, and {summary.expired === 1 ? 'was' : 'were'} not imported.
         </p>
       )}
+      {summary.unfinishedLine !== undefined && (
+        <p className="text-sm text-slate-700">
+          Line {NUMBER_FORMAT.format(summary.unfinishedLine)} has no line end, as when a log is copied while
+          the server is still writing it, so it was not imported. Upload the file again once it has grown:
+          that line is imported then, and nothing else twice.
+        </p>
+      )}
     </Callout>
   );
 }
