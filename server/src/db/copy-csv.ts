@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { isoTime } from '../lib/iso-time';
 import type { Transaction } from './client';
 import type { PgliteQueryable } from './pglite-worker/pglite-in-worker';
 
@@ -24,7 +25,7 @@ export function csvLine(values: readonly CsvValue[]): string {
     } else if (typeof value === 'boolean') {
       line += value ? 't' : 'f';
     } else {
-      const text = value instanceof Date ? value.toISOString() : value;
+      const text = value instanceof Date ? isoTime(value) : value;
       line += `"${text.includes('"') ? text.replaceAll('"', '""') : text}"`;
     }
   }

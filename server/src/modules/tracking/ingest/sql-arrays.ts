@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { isoTime } from '../../../lib/iso-time';
 
 export type { Transaction } from '../../../db/client';
 
@@ -20,9 +21,11 @@ export function arrayLiteral(values: readonly ArrayValue[]): string {
       if (typeof value === 'number' && !Number.isFinite(value))
         throw new RangeError(`Not a SQL number: ${value}`);
       literal += String(value);
+    } else if (value instanceof Date) {
+      // An ISO instant holds neither a quote nor a backslash.
+      literal += `"${isoTime(value)}"`;
     } else {
-      const text = value instanceof Date ? value.toISOString() : value;
-      literal += `"${/[\\"]/.test(text) ? text.replace(/[\\"]/g, '\\$&') : text}"`;
+      literal += `"${/[\\"]/.test(value) ? value.replace(/[\\"]/g, '\\$&') : value}"`;
     }
   }
   return `${literal}}`;
