@@ -1,6 +1,5 @@
 import { pipeline, Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
-import type { ImportLogsSummary } from '@botlens/contracts';
 
 /**
  * Reads a log, plain or gzip, as numbered lines in constant memory: at most MAX_LINE_BYTES of one line is
@@ -36,9 +35,6 @@ export type ReadLogLinesOptions = {
 
 /** The log could not be read to its end. linesRead lines were yielded before the failure. */
 export class LogReadError extends Error {
-  /** What was imported before the failure; set by importAccessLog. */
-  summary?: ImportLogsSummary;
-
   constructor(
     message: string,
     readonly linesRead: number,
