@@ -163,6 +163,21 @@ export const importLogsSummary = z.object({
 });
 export type ImportLogsSummary = z.infer<typeof importLogsSummary>;
 
+/** A summary with nothing counted yet: what an import adds its committed batches to. */
+export function emptyImportLogsSummary(): ImportLogsSummary {
+  return {
+    lines: 0,
+    bots: 0,
+    humans: 0,
+    malformed: 0,
+    skipped: 0,
+    expired: 0,
+    malformedLines: [],
+    rejected: 0,
+    rejectedLines: [],
+  };
+}
+
 /** The raw-log door's address: the log as it is, authenticated by the website's ingest key (Bearer). */
 export const IMPORT_LOGS_PATH = '/api/import/logs';
 /** What a caller sends as Accept to be answered with progress lines (importLogsAnswerLine) while it uploads. */

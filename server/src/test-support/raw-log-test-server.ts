@@ -5,10 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { StringDecoder } from 'node:string_decoder';
 import { createGunzip } from 'node:zlib';
 import {
+  emptyImportLogsSummary,
   IMPORT_LOGS_PATH,
   IMPORT_LOGS_PROGRESS_TYPE,
   type ImportLogsAnswerLine,
-  type ImportLogsSummary,
 } from '@botlens/contracts';
 import { BOT_PROFILES } from './combined-log-profiles';
 
@@ -95,8 +95,8 @@ export async function startRawLogTestServer(key = 'test-ingest-key'): Promise<Ra
     if (fault?.kind === 'not-botlens') return void response.end('<html>Hello</html>\n');
     const send = (line: ImportLogsAnswerLine) => response.write(`${JSON.stringify(line)}\n`);
 
-    const committed = emptySummary();
-    const pending = emptySummary();
+    const committed = emptyImportLogsSummary();
+    const pending = emptyImportLogsSummary();
     let fingerprint: string | undefined;
     // The lines of this file committed by earlier requests, read once: this request only adds to them.
     let alreadyCommitted = 0;
@@ -113,7 +113,7 @@ export async function startRawLogTestServer(key = 'test-ingest-key'): Promise<Ra
       state.totals.malformed += pending.malformed;
       newLines += pending.lines - pending.skipped;
       checkpoints.set(fingerprint, Math.max(alreadyCommitted, committed.lines));
-      Object.assign(pending, emptySummary());
+      Object.assign(pending, emptyImportLogsSummary());
       if (streamed)
         send({ type: 'progress', lines: committed.lines, bytes: 0, committedLines: committed.lines });
       if (fault?.kind === 'error-line' && newLines >= fault.afterLines) {
@@ -209,20 +209,6 @@ async function* logText(request: IncomingMessage, received: ReceivedRequest): As
   };
   feed().catch((error: Error) => gunzip.destroy(error));
   yield* gunzip;
-}
-
-function emptySummary(): ImportLogsSummary {
-  return {
-    lines: 0,
-    bots: 0,
-    humans: 0,
-    malformed: 0,
-    skipped: 0,
-    expired: 0,
-    malformedLines: [],
-    rejected: 0,
-    rejectedLines: [],
-  };
 }
 
 function answer(

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { ImportLogsSummary } from '@botlens/contracts';
+import { emptyImportLogsSummary, type ImportLogsSummary } from '@botlens/contracts';
 import type { Database } from '../../db/client';
 import { ConflictError, RetryLaterError, ValidationError } from '../../lib/errors';
 import { createDnsBudget } from '../bots/verify-bot';
@@ -74,26 +74,15 @@ export function createLogImporter(deps: LogImporterDeps): LogImporter {
   return {
     run: async (input) => {
       if (closing)
-        throw new LogImportFailed(new RetryLaterError(RESTARTING, 503, RETRY_AFTER_SECONDS), emptySummary());
+        throw new LogImportFailed(
+          new RetryLaterError(RESTARTING, 503, RETRY_AFTER_SECONDS),
+          emptyImportLogsSummary(),
+        );
       return new RawLogImport(deps, input, () => closing).run();
     },
     close: () => {
       closing = true;
     },
-  };
-}
-
-function emptySummary(): ImportLogsSummary {
-  return {
-    lines: 0,
-    bots: 0,
-    humans: 0,
-    malformed: 0,
-    skipped: 0,
-    expired: 0,
-    malformedLines: [],
-    rejected: 0,
-    rejectedLines: [],
   };
 }
 
@@ -105,7 +94,7 @@ function emptySummary(): ImportLogsSummary {
  * database stores it (TCP holds the sender back), so memory stays bounded whatever the file's size.
  */
 class RawLogImport {
-  private readonly summary = emptySummary();
+  private readonly summary = emptyImportLogsSummary();
   private readonly hasher = new FileHasher();
   private readonly dnsBudget = createDnsBudget();
   private readonly reader: LogLineReader;

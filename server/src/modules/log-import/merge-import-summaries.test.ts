@@ -1,17 +1,9 @@
-import type { ImportLogsSummary } from '@botlens/contracts';
+import { emptyImportLogsSummary, type ImportLogsSummary } from '@botlens/contracts';
 import { describe, expect, it } from 'vitest';
 import { mergeImportSummaries, sumBrokenOff } from './merge-import-summaries';
 
 const summary = (counts: Partial<ImportLogsSummary>): ImportLogsSummary => ({
-  lines: 0,
-  bots: 0,
-  humans: 0,
-  malformed: 0,
-  skipped: 0,
-  expired: 0,
-  malformedLines: [],
-  rejected: 0,
-  rejectedLines: [],
+  ...emptyImportLogsSummary(),
   ...counts,
 });
 
