@@ -22,7 +22,9 @@ import type { BotDetection } from '../modules/bots/default-bot-detection';
 import { classifyHit } from '../modules/bots/default-bot-detection';
 import { loadBundledRangeSets } from '../modules/bots/ip-ranges';
 import { createBotVerifier } from '../modules/bots/verify-bot';
+import { registerAndSignIn } from './accounts';
 import { fakeDnsResolver } from './fake-dns-resolver';
+import { addWebsite } from './websites';
 
 /**
  * The shipped registry and address lists with a DNS that knows no address: every verification is decided
@@ -36,6 +38,13 @@ export function offlineBotDetection(): BotDetection {
 }
 
 /** Sends a log to the raw-log door, `POST /api/import/logs`, with a website's ingest key (or none). */
+/** A new owner's website, by its id and the ingest key the raw-log door takes. */
+export async function websiteWithKey(app: App): Promise<{ id: number; key: string }> {
+  const { cookie } = await registerAndSignIn(app);
+  const { site, embed } = await addWebsite(app, cookie);
+  return { id: site.id, key: embed.ingestKey };
+}
+
 export function postRawLog(
   app: App,
   key: string | undefined,

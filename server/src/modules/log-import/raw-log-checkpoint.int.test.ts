@@ -5,7 +5,13 @@ import { gzipSync } from 'node:zlib';
 import { beforeAll, expect, it } from 'vitest';
 import { registerAndSignIn } from '../../test-support/accounts';
 import { writeCombinedLog } from '../../test-support/combined-log';
-import { checkpointsOf, offlineBotDetection, postRawLog, storedFigures } from '../../test-support/raw-log';
+import {
+  checkpointsOf,
+  offlineBotDetection,
+  postRawLog,
+  storedFigures,
+  websiteWithKey,
+} from '../../test-support/raw-log';
 import { describeOnEachDatabase } from '../../test-support/test-app';
 import { addWebsite } from '../../test-support/websites';
 import { DIFFERENT_FILE } from './import-raw-log';
@@ -33,11 +39,7 @@ const head = (count: number) => `${lines.slice(0, count).join('\n')}\n`;
 describeOnEachDatabase(
   'raw-log door: file checkpoints',
   (get) => {
-    const site = async () => {
-      const { cookie } = await registerAndSignIn(get().app);
-      const { site, embed } = await addWebsite(get().app, cookie);
-      return { id: site.id, key: embed.ingestKey };
-    };
+    const site = () => websiteWithKey(get().app);
     const send = (key: string, body: string | Buffer, headers?: Record<string, string>) =>
       postRawLog(get().app, key, body, headers);
     const figures = (websiteId: number) => storedFigures(get().database.db, websiteId);

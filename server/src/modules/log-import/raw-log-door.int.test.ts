@@ -1,16 +1,16 @@
 import { gzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
-import { registerAndSignIn } from '../../test-support/accounts';
 import {
   checkpointsOf,
   offlineBotDetection,
   postRawLog,
   postRawLogWithProgress,
   storedFigures,
+  websiteWithKey,
 } from '../../test-support/raw-log';
 import { healthGapsDuring, RESPONSIVE_WITHIN_MS } from '../../test-support/responsiveness';
 import { describeOnEachDatabase } from '../../test-support/test-app';
-import { addWebsite, UA } from '../../test-support/websites';
+import { UA } from '../../test-support/websites';
 import { MAX_LINE_BYTES } from './read-log-lines';
 
 const GOOD = [
@@ -23,11 +23,7 @@ const PREFIX = '66.249.66.1 - - [20/Nov/2026:10:00:00 +0000] "GET /';
 describeOnEachDatabase(
   'raw-log door: keys, bad lines and the progress answer',
   (get) => {
-    const site = async () => {
-      const { cookie } = await registerAndSignIn(get().app);
-      const { site, embed } = await addWebsite(get().app, cookie);
-      return { id: site.id, key: embed.ingestKey };
-    };
+    const site = () => websiteWithKey(get().app);
     const figures = (websiteId: number) => storedFigures(get().database.db, websiteId);
 
     it('refuses a wrong key and no key with a 401 that names the problem, storing nothing', async () => {

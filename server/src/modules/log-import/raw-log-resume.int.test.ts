@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IMPORT_LOGS_PATH, IMPORT_LOGS_PROGRESS_TYPE, importLogsAnswerLine } from '@botlens/contracts';
 import { beforeAll, expect, it } from 'vitest';
-import { registerAndSignIn } from '../../test-support/accounts';
 import { writeCombinedLog } from '../../test-support/combined-log';
 import {
   brokenOffUpload,
@@ -13,9 +12,9 @@ import {
   postRawLog,
   postRawLogWithProgress,
   storedFigures,
+  websiteWithKey,
 } from '../../test-support/raw-log';
 import { describeOnEachDatabase } from '../../test-support/test-app';
-import { addWebsite } from '../../test-support/websites';
 import { BATCH_LINES } from './import-raw-log';
 import { CONCURRENT_IMPORT } from './write-log-batch';
 
@@ -46,11 +45,7 @@ function cutAfter(text: string, lines: number): number {
 describeOnEachDatabase(
   'raw-log door: an upload broken off, then sent again',
   (get) => {
-    const site = async () => {
-      const { cookie } = await registerAndSignIn(get().app);
-      const { site, embed } = await addWebsite(get().app, cookie);
-      return { id: site.id, key: embed.ingestKey };
-    };
+    const site = () => websiteWithKey(get().app);
     const figures = (websiteId: number) => storedFigures(get().database.db, websiteId);
     let clean: Awaited<ReturnType<typeof figures>> | undefined;
     let cleanSummary: { bots: number; humans: number; malformed: number } | undefined;
