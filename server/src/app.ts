@@ -147,22 +147,17 @@ export async function buildApp(deps: AppDeps) {
   const rateLimitingLevel = () => settings.peek().rateLimiting;
   const detection = deps.botDetection ?? defaultBotDetection();
   const trackingIds = new TrackingIdCache(database.db);
+  const retentionDays = () => settings.peek().dataRetentionDays;
   const queue = new IngestQueue({
     db: database.db,
     classify: detection.classify,
     verifier: detection.verifier,
     log: app.log,
-    retentionDays: () => settings.peek().dataRetentionDays,
+    retentionDays,
     ...deps.ingest,
   });
-  // Access logs (the raw-log door and the owner's upload) are written by their own pipeline, a batch per
-  // transaction with the file's checkpoint, not through the queue: an importer waits for its writes anyway.
-  const importer = createLogImporter({
-    db: database.db,
-    classify: detection.classify,
-    verifier: detection.verifier,
-    retentionDays: () => settings.peek().dataRetentionDays,
-  });
+  // Access logs have their own pipeline (a batch per transaction with the file's checkpoint), not the queue.
+  const importer = createLogImporter({ db: database.db, ...detection, retentionDays });
   const fetchPage = createSafeFetcher({ allowedHosts: config.auditAllowedHosts });
   // The parts of every request's context that do not change (plugins/request-context.ts adds the rest).
   const ctx: Ctx = { db: database.db, config, log: app.log, actor: null, clientIp: null, fetchPage };
@@ -256,8 +251,7 @@ export async function buildApp(deps: AppDeps) {
   // Requests waiting for their hits to be written hold the close back; when the database does not take
   // them in time, the hits go to the spool and those requests get 503, and the close goes on.
   let spoolTimer: NodeJS.Timeout | undefined;
-  // An access-log import stops after its current batch (503: a resend resumes after it), so that a long
-  // upload does not hold the close for as long as it would take.
+  // A long log import stops after its current batch (503; a resend resumes) instead of holding the close.
   app.addHook('preClose', async () => importer.close());
   if (spool) {
     app.addHook('preClose', async () => {

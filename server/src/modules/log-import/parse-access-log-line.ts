@@ -1,8 +1,9 @@
 import { MAX_URL_LENGTH, MAX_USER_AGENT_LENGTH } from '@botlens/contracts';
 import { eventTimeProblem } from '../../lib/event-time';
+import { isoTime } from '../../lib/iso-time';
 import { truncateText } from '../../lib/truncate-text';
 import { isIpAddress } from '../bots/ip-ranges';
-import { isoString, parseLogTimeMs } from './parse-log-time';
+import { parseLogTimeMs } from './parse-log-time';
 
 /**
  * One line of the Common or Combined log format (the nginx `combined`/`main` and Apache `combined`/`common`
@@ -104,7 +105,7 @@ export function explainAccessLogLine(line: string): LogLineParse {
     ip,
     time,
     get timestamp() {
-      return isoString(time);
+      return isoTime(new Date(time));
     },
     method: parts.method,
     url: parts.url,

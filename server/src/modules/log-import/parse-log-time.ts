@@ -1,3 +1,5 @@
+import { isoTime } from '../../lib/iso-time';
+
 /**
  * The access-log time `10/Oct/2000:13:55:36 -0700` (Apache `%t`, nginx `$time_local`) as an ISO instant.
  * The month names are English whatever the server's locale: both servers format them themselves.
@@ -29,7 +31,7 @@ let lastDayStart: number | null = null;
 
 export function parseLogTime(text: string): string | null {
   const at = parseLogTimeMs(text);
-  return at === null ? null : isoString(at);
+  return at === null ? null : isoTime(new Date(at));
 }
 
 /** Like parseLogTime, as milliseconds since the epoch: what the importer needs, with no text made. */
@@ -55,25 +57,6 @@ function convert(text: string): number | null {
   }
   if (lastDayStart === null) return null;
   return lastDayStart + ((hour * 60 + minute) * 60 + second) * 1000;
-}
-
-const DAY_MS = 86_400_000;
-const TWO_DIGITS = Array.from({ length: 60 }, (_, value) => String(value).padStart(2, '0'));
-let isoDay = Number.NaN;
-let isoDayPrefix = '';
-
-/** Date#toISOString for whole seconds, with the `yyyy-mm-ddT` part reused: toISOString was half the cost. */
-export function isoString(ms: number): string {
-  const day = Math.floor(ms / DAY_MS);
-  if (day !== isoDay) {
-    isoDay = day;
-    isoDayPrefix = new Date(day * DAY_MS).toISOString().slice(0, 11);
-  }
-  const seconds = (ms - day * DAY_MS) / 1000;
-  const hh = TWO_DIGITS[Math.floor(seconds / 3600)];
-  const mm = TWO_DIGITS[Math.floor(seconds / 60) % 60];
-  const ss = TWO_DIGITS[seconds % 60];
-  return `${isoDayPrefix}${hh}:${mm}:${ss}.000Z`;
 }
 
 /** The UTC instant of local midnight on the line's day, from `dd/Mon/yyyy` and ` ±hhmm`; null if invalid. */

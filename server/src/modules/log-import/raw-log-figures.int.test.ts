@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { botSlug, type CollectEvent, MAX_COLLECT_BATCH, type TopBot } from '@botlens/contracts';
 import { beforeAll, expect, it } from 'vitest';
 import { registerAndSignIn } from '../../test-support/accounts';
@@ -169,8 +170,19 @@ describeOnEachDatabase(
         }
       }
       for (const bot of topBots) paths.push(`bots/${botSlug(bot.botName)}?days=7`);
+      // Ranges end now: a read on each side of an hour's end differs for both websites alike, so such a pair
+      // (A read again differs from A) is read again rather than compared.
       for (const path of paths) {
-        expect(await read(a.site.id, path), path).toEqual(await read(b.site.id, path));
+        for (let attempt = 1; ; attempt++) {
+          const [first, other, again] = [
+            await read(a.site.id, path),
+            await read(b.site.id, path),
+            await read(a.site.id, path),
+          ];
+          if (!isDeepStrictEqual(first, again) && attempt < 3) continue;
+          expect(other, path).toEqual(first);
+          break;
+        }
       }
       const stats = (await read(a.site.id, 'stats?range=7&tz=UTC')) as {
         totalVisits: number;

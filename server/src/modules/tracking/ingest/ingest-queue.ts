@@ -154,32 +154,25 @@ export class IngestQueue {
   }
 
   /**
-   * For importers that can wait (log uploads): when the queue is full, waits for room instead of failing,
-   * up to `timeoutMs`, then gives up with QueueFullError.
+   * For senders that can wait (a spool file replayed at start): when the queue is full, waits for room
+   * instead of failing, up to `timeoutMs`, then gives up with QueueFullError.
    */
   async enqueueWhenRoom(
     hits: IncomingHit[],
     options: { timeoutMs?: number; batchId?: string } = {},
   ): Promise<BatchSummary> {
-    return (await this.enqueueOnceRoom(hits, options)).committed;
-  }
-
-  /**
-   * Like enqueueWhenRoom, but hands back the commit as soon as the hits are queued, so that the caller may
-   * bound its wait for the write apart from its wait for room.
-   */
-  async enqueueOnceRoom(
-    hits: IncomingHit[],
-    options: { timeoutMs?: number; batchId?: string } = {},
-  ): Promise<{ committed: Promise<BatchSummary> }> {
     const deadline = Date.now() + (options.timeoutMs ?? 60_000);
     for (;;) {
+      let committed: Promise<BatchSummary>;
       try {
-        return { committed: this.enqueue(hits, { urgent: true, batchId: options.batchId }) };
+        // Only the refusal to queue is waited out here; what the write itself answers goes to the caller.
+        committed = this.enqueue(hits, { urgent: true, batchId: options.batchId });
       } catch (error) {
         if (!(error instanceof QueueFullError) || this.closed || Date.now() > deadline) throw error;
         await new Promise((resolve) => setTimeout(resolve, 200));
+        continue;
       }
+      return committed;
     }
   }
 
