@@ -5,13 +5,13 @@ import { ConflictError, RetryLaterError, ValidationError } from '../../lib/error
 import { createDnsBudget } from '../bots/verify-bot';
 import type { BatchClassifier } from '../tracking/ingest/classify-batch';
 import { RESTARTING } from '../tracking/ingest/queue-errors';
+import { settleVerifications } from '../tracking/ingest/settle-verifications';
 import { RETRY_AFTER_SECONDS } from '../tracking/reply-busy';
 import { retentionCutoff } from '../tracking/retention';
 import { type CheckpointPosition, FINGERPRINT_LINES, FileHasher } from './file-checkpoint';
 import { emptyBatch, type LogBatch, LogLineReader } from './log-batch';
 import { findCheckpoint, type StoredCheckpoint } from './log-import.queries';
 import { type LogLine, LogReadError, readLogLineRuns } from './read-log-lines';
-import { settleVerifications } from './settle-verifications';
 import { type CheckpointFrom, writeLogBatch } from './write-log-batch';
 
 export type LogImporterDeps = BatchClassifier & {
@@ -218,7 +218,7 @@ class RawLogImport {
     this.batch = emptyBatch(batch.end);
     // Its verifications are settled from now on, while the batches before it are written: a batch waits for
     // DNS only as long as its lookups outlast those writes.
-    const verified = settleVerifications(batch.bots, this.deps, this.dnsBudget);
+    const verified = settleVerifications(batch.bots, this.deps.verifier, { budget: this.dnsBudget });
     verified.catch(() => {});
     const write = this.lastWrite.then(async () => {
       await verified;

@@ -1,4 +1,4 @@
-import type { BotClassification, Verification } from '@botlens/contracts';
+import type { BotClassification } from '@botlens/contracts';
 import {
   type BotVerifier,
   type ClassifiedHit,
@@ -7,6 +7,7 @@ import {
   pathOf,
   storableText,
 } from './hit';
+import { settleVerifications } from './settle-verifications';
 
 export type BatchClassifier = {
   /** `hit` only for what a user agent cannot say (the snippet's webdriver flag). */
@@ -25,9 +26,7 @@ export async function classifyBatch(
 ): Promise<ClassifiedHit[]> {
   const bots = new Map<string, BotClassification>();
   const paths = new Map<string, string>();
-  const verifications = new Map<string, Promise<Verification>>();
   const classified: ClassifiedHit[] = new Array(hits.length);
-  const verificationKeys: Array<string | undefined> = new Array(hits.length);
   for (let index = 0; index < hits.length; index++) {
     const hit = hits[index] as IncomingHit;
     makeTextsStorable(hit);
@@ -43,11 +42,6 @@ export async function classifyBatch(
       path = storableText(pathOf(hit.url));
       paths.set(hit.url, path);
     }
-    if (bot.isBot) {
-      const key = `${bot.name}\u0000${hit.ip}`;
-      if (!verifications.has(key)) verifications.set(key, verifier.verify(bot, hit.ip));
-      verificationKeys[index] = key;
-    }
     // Completed in place rather than copied: the queue owns its hits, and this runs for every hit.
     const classifiedHit = hit as ClassifiedHit;
     classifiedHit.bot = bot;
@@ -55,12 +49,6 @@ export async function classifyBatch(
     classifiedHit.path = path;
     classified[index] = classifiedHit;
   }
-  const verified = new Map<string, Verification>();
-  for (const [key, pending] of verifications) verified.set(key, await pending);
-  for (let index = 0; index < classified.length; index++) {
-    const key = verificationKeys[index];
-    if (key !== undefined)
-      (classified[index] as ClassifiedHit).verification = verified.get(key) as Verification;
-  }
+  await settleVerifications(classified, verifier);
   return classified;
 }
