@@ -113,6 +113,22 @@ describe('BotVerifier.prefetch', () => {
     expect(resolver.calls).toHaveLength(4);
   });
 
+  it('gives the answer that came while this thread was busy past the deadline, not the DNS-failure one', async () => {
+    // A parse or a batch loop that holds the thread longer than dnsWaitMs must not turn an answer that is
+    // there (it only waits for the thread) into a DNS failure: which answer a hit gets would then depend on
+    // how busy the machine is.
+    const resolver = fakeDnsResolver(PTR, FORWARD);
+    const { prefetch, verify } = verifier(resolver, { dnsWaitMs: 20 });
+    prefetch(APPLEBOT, '203.0.113.9'); // no PTR record: spoofed
+    prefetch(APPLEBOT, '17.58.101.179');
+    const busyUntil = performance.now() + 40;
+    while (performance.now() < busyUntil) {
+      // the thread is busy; the answers wait in the microtask queue
+    }
+    const answers = [verify(APPLEBOT, '203.0.113.9'), verify(APPLEBOT, '17.58.101.179')];
+    expect(await Promise.all(answers)).toEqual(['spoofed', 'verified']);
+  });
+
   it('bounds prefetches by the lookups under way; one left out costs no budget and is asked when there is room', async () => {
     const resolver = heldDnsResolver({});
     const { prefetch } = verifier(resolver, { maxDnsLookups: 2 });

@@ -177,10 +177,14 @@ export function createBotVerifier(options: BotVerifierOptions): PrefetchingBotVe
   };
 }
 
-/** The lookup's answer if it comes before the lookup's deadline, else `fallback` (at once when it is past). */
+/**
+ * The lookup's answer if it comes before the lookup's deadline, else `fallback`. Past the deadline the
+ * fallback still waits for the next timer turn, not less: an answer that came while this thread was busy
+ * (parsing, or looping over a batch) is waiting only for the thread, and a hit's answer must not depend on
+ * how busy the machine was.
+ */
 function waitUntilDeadline(lookup: DnsLookup, fallback: Verification): Promise<Verification> {
-  const remainingMs = lookup.deadline - performance.now();
-  if (remainingMs <= 0) return Promise.resolve(fallback);
+  const remainingMs = Math.max(0, lookup.deadline - performance.now());
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(fallback), remainingMs);
     lookup.answer.then(
