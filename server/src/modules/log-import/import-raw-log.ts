@@ -1,8 +1,10 @@
 import type { Readable } from 'node:stream';
+import { setImmediate as turnOfTheEventLoop } from 'node:timers/promises';
 import { emptyImportLogsSummary, type ImportLogsSummary } from '@botlens/contracts';
 import type { Database } from '../../db/client';
 import { ConflictError, RetryLaterError, ValidationError } from '../../lib/errors';
 import { createDnsBudget } from '../bots/verify-bot';
+import { readClock } from '../page-windows/page-windows.queries';
 import type { BatchClassifier } from '../tracking/ingest/classify-batch';
 import { RESTARTING } from '../tracking/ingest/queue-errors';
 import { settleVerifications } from '../tracking/ingest/settle-verifications';
@@ -12,7 +14,12 @@ import { type CheckpointPosition, FINGERPRINT_LINES, FileHasher } from './file-c
 import { emptyBatch, type LogBatch, LogLineReader } from './log-batch';
 import { findCheckpoint, type StoredCheckpoint } from './log-import.queries';
 import { type LogLine, LogReadError, readLogLineRuns } from './read-log-lines';
-import { type CheckpointFrom, writeLogBatch } from './write-log-batch';
+import {
+  type CheckpointFrom,
+  type PreparedLogBatch,
+  prepareLogBatch,
+  writeLogBatch,
+} from './write-log-batch';
 
 export type LogImporterDeps = BatchClassifier & {
   db: Database;
@@ -48,6 +55,10 @@ export const BATCH_LINES = 5000;
 const BATCHES_AHEAD = 3;
 const MAX_MALFORMED_LINES_KEPT = 100;
 const PROGRESS_EVERY_MS = 1000;
+// The longest the parse runs before it lets the database's answers in. A log arrives faster than it is
+// parsed, so without a pause the parse would run a whole batch (tens of milliseconds) while the
+// transaction before it waits for its next statement: the writes, one after another, set the import's pace.
+const PARSE_SLICE_MS = 2;
 
 export const DIFFERENT_FILE = (lines: number) =>
   `This log begins like a file imported before (${lines} lines), but its content differs within those lines, so it cannot be told apart from that file; nothing was imported`;
@@ -100,6 +111,9 @@ class RawLogImport {
   private readonly reader: LogLineReader;
   private checkpoint: StoredCheckpoint | undefined;
   private from: CheckpointFrom | undefined;
+  // The page windows' clock as last seen (read with the checkpoint, then as each batch found it): batches
+  // count their hits into windows before their transaction, which checks the clock has not moved since.
+  private windowAsOf: number | null | undefined;
   private batch: LogBatch;
   private readonly writes: Array<Promise<void>> = [];
   private lastWrite: Promise<void> = Promise.resolve();
@@ -107,6 +121,7 @@ class RawLogImport {
   private bytesRead = 0;
   private committedLines = 0;
   private lastProgressAt = 0;
+  private sliceEndsAt = 0;
   // The first lines, with where the file stands after each, until the file is looked up; then undefined.
   private head: Array<{ line: LogLine; position: CheckpointPosition }> | undefined = [];
 
@@ -160,6 +175,10 @@ class RawLogImport {
         if (this.head.length >= FINGERPRINT_LINES) await this.findFile();
       }
       this.bytesRead = this.hasher.bytes;
+      if (performance.now() >= this.sliceEndsAt) {
+        await turnOfTheEventLoop();
+        this.sliceEndsAt = performance.now() + PARSE_SLICE_MS;
+      }
     }
     await this.finish();
     // The file ended inside the lines imported before from a file that begins the same way: only the hash of
@@ -173,6 +192,7 @@ class RawLogImport {
     const head = this.head ?? [];
     this.head = undefined;
     this.checkpoint = await findCheckpoint(this.deps.db, this.input.websiteId, this.hasher.candidates());
+    this.windowAsOf = await readClock(this.deps.db);
     if (this.checkpoint) this.from = { id: this.checkpoint.id, lines: this.checkpoint.lines };
     else {
       const fingerprint = this.hasher.fingerprint();
@@ -217,13 +237,12 @@ class RawLogImport {
     if (this.isClosing()) throw new RetryLaterError(RESTARTING, 503, RETRY_AFTER_SECONDS);
     this.batch = emptyBatch(batch.end);
     // Its verifications are settled from now on, while the batches before it are written: a batch waits for
-    // DNS only as long as its lookups outlast those writes.
-    const verified = settleVerifications(batch.bots, this.deps.verifier, { budget: this.dnsBudget });
-    verified.catch(() => {});
-    const write = this.lastWrite.then(async () => {
-      await verified;
-      await this.write(batch);
-    });
+    // DNS only as long as its lookups outlast those writes. Then it is prepared, still while they are written.
+    const prepared = settleVerifications(batch.bots, this.deps.verifier, { budget: this.dnsBudget }).then(
+      () => prepareLogBatch(this.input.websiteId, batch, this.windowAsOf),
+    );
+    prepared.catch(() => {});
+    const write = this.lastWrite.then(async () => this.write(await prepared));
     // A failed write fails every later one (they are chained); the first to be awaited reports it.
     write.catch(() => {});
     this.lastWrite = write;
@@ -231,10 +250,12 @@ class RawLogImport {
     while (this.writes.length > BATCHES_AHEAD) await this.writes.shift();
   }
 
-  private async write(batch: LogBatch): Promise<void> {
+  private async write(prepared: PreparedLogBatch): Promise<void> {
+    const { batch } = prepared;
     const from = this.from as CheckpointFrom;
-    const id = await writeLogBatch(this.deps.db, this.input.websiteId, batch, from);
-    this.from = { id, lines: batch.end.lines };
+    const written = await writeLogBatch(this.deps.db, this.input.websiteId, prepared, from);
+    this.from = { id: written.checkpointId, lines: batch.end.lines };
+    if (written.windowAsOf !== undefined) this.windowAsOf = written.windowAsOf;
     const { summary } = this;
     summary.lines += batch.counts.lines;
     summary.bots += batch.counts.bots;

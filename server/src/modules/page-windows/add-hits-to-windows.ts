@@ -6,11 +6,27 @@ import { windowsAsOf } from './window-spans';
 /**
  * Adds a batch's newly stored bot hits to the windows they fall in, as of the clock's hour; one statement.
  * Before the windows are first built there is nothing to add to: the build counts these hits from raw.
+ * `prepared`: the counts worked out beforehand (a log import does so before its transaction) for the clock
+ * as it was then; used when the clock has not moved since. Returns the clock's hour it found (null before
+ * the first build), for the next batch's preparation.
  */
-export async function addHitsToWindows(tx: Transaction, hits: ClassifiedHit[]): Promise<void> {
-  if (hits.length === 0) return;
+export async function addHitsToWindows(
+  tx: Transaction,
+  hits: readonly ClassifiedHit[],
+  prepared?: PreparedWindowCounts,
+): Promise<number | null | undefined> {
+  if (hits.length === 0) return undefined;
   const asOf = await lockClock(tx, 'share');
-  if (asOf === null) return;
+  if (asOf === null) return asOf;
+  const rows = prepared?.asOf === asOf ? prepared.rows : windowCountsOf(hits, asOf);
+  if (rows.length > 0) await addWindowCounts(tx, rows);
+  return asOf;
+}
+
+export type PreparedWindowCounts = { asOf: number; rows: WindowCounts[] };
+
+/** What hits add to the windows of the clock at `asOf` (ms): a row per page, bot and window they fall in. */
+export function windowCountsOf(hits: readonly ClassifiedHit[], asOf: number): WindowCounts[] {
   const spans = windowsAsOf(asOf);
   // One key per hit (page and bot); the windows of a key are slots by span index, so a hit costs a lookup
   // and a few comparisons, not a key per window.
@@ -51,7 +67,5 @@ export async function addHitsToWindows(tx: Transaction, hits: ClassifiedHit[]): 
       }
     }
   }
-  const rows = [...counts.values()].flatMap((slots) => slots.filter((row) => row !== undefined));
-  if (rows.length === 0) return;
-  await addWindowCounts(tx, rows);
+  return [...counts.values()].flatMap((slots) => slots.filter((row) => row !== undefined));
 }

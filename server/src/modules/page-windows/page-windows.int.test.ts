@@ -5,8 +5,12 @@ import { createPrng } from '../../lib/prng';
 import { registerAndSignIn } from '../../test-support/accounts';
 import { describeOnEachDatabase } from '../../test-support/test-app';
 import { addWebsite, UA } from '../../test-support/websites';
-import type { IncomingHit } from '../tracking/ingest/hit';
+import { classifyUserAgent } from '../bots/classify-user-agent';
+import { type ClassifiedHit, type IncomingHit, pathOf } from '../tracking/ingest/hit';
+import { botEventCsvLines, copyBotEvents } from '../tracking/ingest/insert-bot-events';
 import { deleteExpiredData } from '../tracking/retention';
+import { addHitsToWindows, windowCountsOf } from './add-hits-to-windows';
+import { readClock } from './page-windows.queries';
 import { WindowClock } from './window-clock';
 import { floorHour, windowsAsOf } from './window-spans';
 
@@ -92,4 +96,40 @@ describeOnEachDatabase('page windows', (get) => {
     }
     expect(await stored(db, site.id)).toEqual([]);
   }, 60_000);
+
+  it('count hits prepared for a clock that has moved since as the clock stands when they are written', async () => {
+    // A log import counts a batch into windows before its transaction, for the clock as it last saw it.
+    const { app, database } = get();
+    const db = database.db;
+    const { cookie } = await registerAndSignIn(app);
+    const { site } = await addWebsite(app, cookie);
+    // The clock as it stands (another test may have moved it ahead of today).
+    await new WindowClock(db).current(Date.now());
+    const asOf = (await readClock(db)) as number;
+    const random = createPrng(11);
+    const hits: ClassifiedHit[] = Array.from({ length: 200 }, (_, i) => {
+      const url = `https://example.com/p${i % 7}`;
+      const userAgent = [UA.gptbot, UA.claudebot][i % 2] as string;
+      return {
+        websiteId: site.id,
+        occurredAt: new Date(asOf - Math.floor(random() * 10 * DAY)),
+        source: 'log',
+        event: 'page_view',
+        url,
+        path: pathOf(url),
+        userAgent,
+        ip: '203.0.113.5',
+        bot: classifyUserAgent(userAgent),
+        verification: 'unverifiable',
+      };
+    });
+    const staleAsOf = asOf - 2 * DAY;
+    const stale = { asOf: staleAsOf, rows: windowCountsOf(hits, staleAsOf) };
+    expect(stale.rows).not.toEqual(windowCountsOf(hits, asOf));
+    await db.transaction(async (tx) => {
+      await copyBotEvents(tx, botEventCsvLines(hits));
+      expect(await addHitsToWindows(tx, hits, stale)).toBe(asOf);
+    });
+    expect(await stored(db, site.id)).toEqual(await countedFromRaw(db, site.id, asOf));
+  });
 });

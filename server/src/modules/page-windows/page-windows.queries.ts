@@ -53,6 +53,13 @@ export async function applyRawIntervals(tx: Executor, deltas: WindowDelta[]): Pr
   await tx.execute(sql`delete from bot_page_windows where hits = 0`);
 }
 
+/** The clock's hour as it is now, unlocked: a guess for work prepared ahead, checked under lockClock. */
+export async function readClock(db: Executor): Promise<number | null> {
+  const result = await db.execute(sql`select as_of_hour from window_clock where id = 1`);
+  const value = rowsOf<{ as_of_hour: string | Date | null }>(result)[0]?.as_of_hour;
+  return value === null || value === undefined ? null : new Date(value).getTime();
+}
+
 /** The clock's hour, locked: `share` for writers that add or take out hits, `update` to move it. */
 export async function lockClock(tx: Transaction, mode: 'share' | 'update'): Promise<number | null> {
   const result = await tx.execute(

@@ -29,23 +29,46 @@ export type Session = {
 export { SESSION_GAP_MS };
 
 /**
+ * A batch's bot page views grouped by session key (website, bot, address), with the windows of time in which
+ * their stored sessions are looked up: everything about sessions that needs no stored row, so that a log
+ * import works it out before its transaction, while the batch before it is being written.
+ */
+export type SessionHitGroups = {
+  groups: Map<string, ClassifiedHit[]>;
+  windows: SessionWindow[];
+};
+
+type SessionWindow = { websiteId: number; botName: string; clientIp: string; from: Date; to: Date };
+
+export function groupSessionHits(pageViews: readonly ClassifiedHit[]): SessionHitGroups {
+  const groups = new Map<string, ClassifiedHit[]>();
+  for (const hit of pageViews) {
+    if (!hit.bot.isBot) continue;
+    const key = sessionKey(hit.websiteId, hit.bot.name, hit.ip);
+    const list = groups.get(key);
+    if (list) list.push(hit);
+    else groups.set(key, [hit]);
+  }
+  return { groups, windows: lookupWindows(groups.values()) };
+}
+
+/**
  * Adds the batch's bot page views to the sessions of each (website, bot, address), in any order (see
  * mergeIntoSessions), in a few statements per batch: lock the batch's keys, read their sessions near the
  * batch's hits, then insert the new sessions, update the grown ones and delete those joined to another.
  */
 export async function assignBotSessions(tx: Transaction, pageViews: ClassifiedHit[]): Promise<void> {
-  const groups = new Map<string, ClassifiedHit[]>();
-  for (const hit of pageViews) {
-    if (!hit.bot.isBot) continue;
-    const key = sessionKey(hit.websiteId, hit.bot.name, hit.ip);
-    const list = groups.get(key) ?? [];
-    list.push(hit);
-    groups.set(key, list);
-  }
+  await assignGroupedSessions(tx, groupSessionHits(pageViews));
+}
+
+export async function assignGroupedSessions(
+  tx: Transaction,
+  { groups, windows }: SessionHitGroups,
+): Promise<void> {
   if (groups.size === 0) return;
 
   await lockSessionKeys(tx, [...groups.keys()]);
-  const near = await sessionsNear(tx, [...groups.values()]);
+  const near = await sessionsNear(tx, windows);
   const written: Session[] = [];
   const absorbed: Session[] = [];
   for (const [key, hits] of groups) {
@@ -147,12 +170,12 @@ function sessionKey(websiteId: number, botName: string, ip: string): string {
 const WINDOW_SPLIT_MS = 2 * SESSION_GAP_MS;
 
 /**
- * The stored sessions that each group's hits could extend or join: those within 30 minutes of them, by key.
- * A group's hits are looked up in windows (split where they are hours apart, as in a log imported out of
- * order), each from its first hit less 30 minutes to its last hit plus 30 minutes.
+ * Where to look for the stored sessions that each group's hits could extend or join: within 30 minutes of
+ * them. A group's hits are looked up in windows (split where they are hours apart, as in a log imported out
+ * of order), each from its first hit less 30 minutes to its last hit plus 30 minutes.
  */
-async function sessionsNear(tx: Transaction, groups: ClassifiedHit[][]): Promise<Map<string, Session[]>> {
-  const windows: Array<{ websiteId: number; botName: string; clientIp: string; from: Date; to: Date }> = [];
+function lookupWindows(groups: Iterable<ClassifiedHit[]>): SessionWindow[] {
+  const windows: SessionWindow[] = [];
   for (const hits of groups) {
     const first = hits[0] as ClassifiedHit;
     const times = hits.map((hit) => hit.occurredAt.getTime()).sort((a, b) => a - b);
@@ -170,6 +193,11 @@ async function sessionsNear(tx: Transaction, groups: ClassifiedHit[][]): Promise
       if (next !== undefined) start = next;
     });
   }
+  return windows;
+}
+
+/** The stored sessions that reach into the windows, by key. */
+async function sessionsNear(tx: Transaction, windows: SessionWindow[]): Promise<Map<string, Session[]>> {
   // Stored sessions never overlap, so those a window can reach are the ones that end inside it, and at most
   // one that ends after it: the next one, if it started inside. Both are ranges of the lookup index, however
   // many sessions the key has outside the window (a year of them, for a log imported late).

@@ -51,6 +51,22 @@ export async function insertBotEvents(
   return [...unkeyed, ...storedKeyed].sort((a, b) => a - b);
 }
 
+/**
+ * Copies bot hits in as CSV lines made beforehand by botEventCsvLines: a log import, whose hits have no
+ * eventId, makes them before its transaction, while the batch before it is being written.
+ */
+export async function copyBotEvents(tx: Transaction, csvLines: readonly string[]): Promise<void> {
+  await copyCsv(tx, 'bot_events', COLUMN_NAMES, csvLines);
+}
+
+/** The CSV lines of hits, in bot_events' columns as COPY takes them. */
+export function botEventCsvLines(hits: readonly ClassifiedHit[]): string[] {
+  return csvLinesOf(
+    hits,
+    hits.map((_, index) => index),
+  );
+}
+
 // A session-local table the keyed hits are copied into before the conflict-checked insert; emptied at every
 // commit. Created once per connection (the IF NOT EXISTS is a catalog lookup).
 const STAGING_TABLE = 'bot_events_staging';

@@ -1,9 +1,18 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type ClassifiedHit, floorHourMs } from './hit';
 import { column, type Transaction, unnestRows } from './sql-arrays';
 
 /** Hourly bot totals, people's hourly counts and each website's last-event time, for one batch. */
 export async function upsertBotRollups(tx: Transaction, pageViews: ClassifiedHit[]): Promise<void> {
+  const statement = botRollupsStatement(pageViews);
+  if (statement) await tx.execute(statement);
+}
+
+/**
+ * The statement that adds a batch's bot page views to their hourly rollups, worked out apart from running
+ * it (a log import prepares it before its transaction); undefined when there is nothing to add.
+ */
+export function botRollupsStatement(pageViews: readonly ClassifiedHit[]): SQL | undefined {
   type Rollup = {
     websiteId: number;
     hour: Date;
@@ -40,9 +49,9 @@ export async function upsertBotRollups(tx: Transaction, pageViews: ClassifiedHit
     if (hit.verification === 'spoofed') row.spoofed++;
     rollups.set(key, row);
   }
-  if (rollups.size === 0) return;
+  if (rollups.size === 0) return undefined;
   const rows = [...rollups.values()];
-  await tx.execute(sql`
+  return sql`
     insert into bot_hourly_rollups (website_id, hour, bot_name, bot_type, page_views, verified, spoofed, last_seen_at, last_user_agent)
     select * from ${unnestRows(rows, [
       ['websiteId', 'int'],
@@ -62,7 +71,7 @@ export async function upsertBotRollups(tx: Transaction, pageViews: ClassifiedHit
       last_seen_at = greatest(bot_hourly_rollups.last_seen_at, excluded.last_seen_at),
       page_views = bot_hourly_rollups.page_views + excluded.page_views,
       verified = bot_hourly_rollups.verified + excluded.verified,
-      spoofed = bot_hourly_rollups.spoofed + excluded.spoofed`);
+      spoofed = bot_hourly_rollups.spoofed + excluded.spoofed`;
 }
 
 export async function upsertHumanCounts(tx: Transaction, pageViews: ClassifiedHit[]): Promise<void> {
@@ -81,15 +90,20 @@ export type HumanHourCount = { websiteId: number; hour: Date; pageViews: number 
 
 /** Adds people's page views to their hours' totals, one row per website and hour, in one statement. */
 export async function upsertHumanHourCounts(tx: Transaction, rows: HumanHourCount[]): Promise<void> {
-  if (rows.length === 0) return;
-  await tx.execute(sql`
+  const statement = humanHourCountsStatement(rows);
+  if (statement) await tx.execute(statement);
+}
+
+export function humanHourCountsStatement(rows: readonly HumanHourCount[]): SQL | undefined {
+  if (rows.length === 0) return undefined;
+  return sql`
     insert into human_hourly_page_views (website_id, hour, page_views)
     select * from ${unnestRows(rows, [
       ['websiteId', 'int'],
       ['hour', 'timestamptz'],
       ['pageViews', 'bigint'],
     ])}
-    on conflict (website_id, hour) do update set page_views = human_hourly_page_views.page_views + excluded.page_views`);
+    on conflict (website_id, hour) do update set page_views = human_hourly_page_views.page_views + excluded.page_views`;
 }
 
 /**
