@@ -6,7 +6,12 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { type DatabaseHandle, openPglite, openPostgres } from './db/client';
-import { startServerProcess, waitForServerUrl } from './test-support/server-process';
+import {
+  accountOnServer,
+  type LiveWebsite,
+  startServerProcess,
+  waitForServerUrl,
+} from './test-support/server-process';
 import { createThrowawayPostgres } from './test-support/test-databases';
 import { UA } from './test-support/websites';
 
@@ -35,31 +40,6 @@ afterEach(async () => {
 });
 
 type Acknowledged = Map<string, number>;
-
-async function createWebsite(url: string) {
-  const register = await fetch(`${url}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: 'fault@example.com',
-      password: 'Kestrel-Lamp-47',
-      firstName: 'F',
-      lastName: 'T',
-    }),
-  });
-  expect(register.status).toBe(201);
-  const cookie = (register.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const created = await fetch(`${url}/api/websites`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ name: 'Fault', domain: 'fault.example' }),
-  });
-  const site = (await created.json()) as { id: number; trackingId: string };
-  const embed = (await (
-    await fetch(`${url}/api/websites/${site.id}/embed-code`, { headers: { cookie } })
-  ).json()) as { ingestKey: string };
-  return { websiteId: site.id, trackingId: site.trackingId, ingestKey: embed.ingestKey };
-}
 
 /** One client sending snippet hits one after another, each with its own URL, until told to stop. */
 async function snippetClient(
@@ -156,12 +136,7 @@ async function startServer(env: Record<string, string>): Promise<Server & { star
  * Load from several clients for LOAD_MS, then SIGKILL. With `collectClients` 0 the snippet's hits are
  * written by the timer alone (the worst case); /api/collect's writes, which start at once, take them sooner.
  */
-async function loadThenKill(
-  server: Server,
-  site: Awaited<ReturnType<typeof createWebsite>>,
-  phase: string,
-  collectClients: number,
-) {
+async function loadThenKill(server: Server, site: LiveWebsite, phase: string, collectClients: number) {
   const snippet: Acknowledged = new Map();
   const collected: Acknowledged = new Map();
   let stop = false;
@@ -193,7 +168,7 @@ describe.each(databases)('acknowledged hits after a SIGKILL under load ($name)',
       env.DATABASE_URL = database.url;
     }
     const first = await startServer(env);
-    const site = await createWebsite(first.url);
+    const site = await (await accountOnServer(first.url, 'fault@example.com')).addWebsite('fault.example');
     // The snippet alone, then the snippet with /api/collect; each killed, then started again on the same data.
     const alone = await loadThenKill(first, site, 'alone', 0);
     const second = await startServer(env);
@@ -207,7 +182,7 @@ describe.each(databases)('acknowledged hits after a SIGKILL under load ($name)',
       : await openPglite(join(dataDir, 'pgdata'));
     let stored: Map<string, number>;
     try {
-      stored = await storedPerUrl(handle, site.websiteId);
+      stored = await storedPerUrl(handle, site.id);
     } finally {
       await handle.close();
     }

@@ -40,3 +40,36 @@ export async function waitForServerUrl(started: ServerProcess): Promise<string> 
   }
   throw new Error(`server did not start: ${started.output()}`);
 }
+
+/** A website added over HTTP to a server process: its id, its tracking id and its ingest key. */
+export type LiveWebsite = { id: number; trackingId: string; ingestKey: string };
+
+/**
+ * Registers an account on a running server process, over HTTP as a browser would, and returns a function
+ * that adds a website to it.
+ */
+export async function accountOnServer(
+  url: string,
+  email: string,
+): Promise<{ addWebsite: (domain: string) => Promise<LiveWebsite> }> {
+  const register = await fetch(`${url}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Kestrel-Lamp-47', firstName: 'Test', lastName: 'Owner' }),
+  });
+  if (register.status !== 201) throw new Error(`registration answered ${register.status}`);
+  const cookie = (register.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return {
+    addWebsite: async (domain) => {
+      const created = await fetch(`${url}/api/websites`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ name: domain, domain }),
+      });
+      if (created.status !== 201) throw new Error(`adding ${domain} answered ${created.status}`);
+      const { id, trackingId } = (await created.json()) as { id: number; trackingId: string };
+      const embed = await fetch(`${url}/api/websites/${id}/embed-code`, { headers: { cookie } });
+      return { id, trackingId, ingestKey: ((await embed.json()) as { ingestKey: string }).ingestKey };
+    },
+  };
+}

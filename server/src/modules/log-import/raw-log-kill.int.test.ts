@@ -14,7 +14,7 @@ import { loadConfig } from '../../config';
 import { openPglite, openPostgres } from '../../db/client';
 import { writeCombinedLog } from '../../test-support/combined-log';
 import { checkpointsOf, storedFigures } from '../../test-support/raw-log';
-import { startServerProcess, waitForServerUrl } from '../../test-support/server-process';
+import { accountOnServer, startServerProcess, waitForServerUrl } from '../../test-support/server-process';
 import { createThrowawayPostgres } from '../../test-support/test-databases';
 import { BATCH_LINES } from './import-raw-log';
 
@@ -39,33 +39,6 @@ async function startServer(env: Record<string, string>) {
   const started = startServerProcess(env);
   children.push(started.child);
   return { ...started, url: await waitForServerUrl(started) };
-}
-
-/** An account with two websites, A and B, and their ingest keys. */
-async function twoWebsites(url: string) {
-  const register = await fetch(`${url}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: 'kill@example.com',
-      password: 'Kestrel-Lamp-47',
-      firstName: 'K',
-      lastName: 'L',
-    }),
-  });
-  expect(register.status).toBe(201);
-  const cookie = (register.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const website = async (domain: string) => {
-    const created = await fetch(`${url}/api/websites`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ name: domain, domain }),
-    });
-    const { id } = (await created.json()) as { id: number };
-    const embed = await fetch(`${url}/api/websites/${id}/embed-code`, { headers: { cookie } });
-    return { id, key: ((await embed.json()) as { ingestKey: string }).ingestKey };
-  };
-  return { a: await website('a.example'), b: await website('b.example') };
 }
 
 /** Streams the file to the raw-log door asking for progress lines; calls `onLine` with each as it arrives. */
@@ -125,10 +98,12 @@ describe.each(databases)('raw-log import through a SIGKILL ($name)', ({ serverUr
     }
 
     const first = await startServer(env);
-    const { a, b } = await twoWebsites(first.url);
+    const account = await accountOnServer(first.url, 'kill@example.com');
+    const a = await account.addWebsite('a.example');
+    const b = await account.addWebsite('b.example');
     let committedAtKill = 0;
     let endedWith: string | undefined;
-    await sendLog(first.url, a.key, logPath, (line) => {
+    await sendLog(first.url, a.ingestKey, logPath, (line) => {
       if (line.type !== 'progress') endedWith = line.type;
       else if (line.committedLines > 0 && committedAtKill === 0) {
         committedAtKill = line.committedLines;
@@ -143,13 +118,13 @@ describe.each(databases)('raw-log import through a SIGKILL ($name)', ({ serverUr
     expect(committedAtKill).toBeLessThan(LINES);
 
     const second = await startServer(env);
-    const resumed = await importLog(second.url, a.key, logPath);
+    const resumed = await importLog(second.url, a.ingestKey, logPath);
     // Whole batches only: what was committed before the kill, perhaps a batch more (committed as it died).
     expect(resumed.lines).toBe(LINES);
     expect(resumed.skipped % BATCH_LINES).toBe(0);
     expect(resumed.skipped).toBeGreaterThanOrEqual(committedAtKill);
     expect(resumed.skipped).toBeLessThan(LINES);
-    const clean = await importLog(second.url, b.key, logPath);
+    const clean = await importLog(second.url, b.ingestKey, logPath);
     expect(clean).toMatchObject({ lines: LINES, skipped: 0, malformed: written.garbageLines });
     expect(clean.bots + clean.humans + clean.malformed).toBe(LINES);
     second.child.kill('SIGTERM');
