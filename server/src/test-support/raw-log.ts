@@ -37,7 +37,6 @@ export function offlineBotDetection(): BotDetection {
   };
 }
 
-/** Sends a log to the raw-log door, `POST /api/import/logs`, with a website's ingest key (or none). */
 /** A new owner's website, by its id and the ingest key the raw-log door takes. */
 export async function websiteWithKey(app: App): Promise<{ id: number; key: string }> {
   const { cookie } = await registerAndSignIn(app);
@@ -45,6 +44,7 @@ export async function websiteWithKey(app: App): Promise<{ id: number; key: strin
   return { id: site.id, key: embed.ingestKey };
 }
 
+/** Sends a log to the raw-log door, `POST /api/import/logs`, with a website's ingest key (or none). */
 export function postRawLog(
   app: App,
   key: string | undefined,

@@ -163,16 +163,14 @@ export class IngestQueue {
   ): Promise<BatchSummary> {
     const deadline = Date.now() + (options.timeoutMs ?? 60_000);
     for (;;) {
-      let committed: Promise<BatchSummary>;
       try {
-        // Only the refusal to queue is waited out here; what the write itself answers goes to the caller.
-        committed = this.enqueue(hits, { urgent: true, batchId: options.batchId });
+        // Only the refusal to queue (thrown at once) is waited out here; the write's own answer is the
+        // promise returned, not awaited inside this try.
+        return this.enqueue(hits, { urgent: true, batchId: options.batchId });
       } catch (error) {
         if (!(error instanceof QueueFullError) || this.closed || Date.now() > deadline) throw error;
         await new Promise((resolve) => setTimeout(resolve, 200));
-        continue;
       }
-      return committed;
     }
   }
 

@@ -45,7 +45,7 @@ export async function insertBotEvents(
 ): Promise<number[]> {
   const unkeyed = indexes.filter((i) => (hits[i] as ClassifiedHit).eventId === undefined);
   const keyed = indexes.filter((i) => (hits[i] as ClassifiedHit).eventId !== undefined);
-  await copyCsv(tx, 'bot_events', COLUMN_NAMES, csvLinesOf(hits, unkeyed));
+  await copyBotEvents(tx, csvLinesOf(hits, unkeyed));
   const storedKeyed = await insertKeyed(tx, hits, keyed);
   if (storedKeyed.length === 0) return unkeyed;
   return [...unkeyed, ...storedKeyed].sort((a, b) => a - b);
